@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../config/paths';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type features use; both drivers satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  driver: DbDriver;
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The PGlite instance, for tests that dump it; undefined on PostgreSQL. */
+  pglite?: PGlite;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'pglite') {
+    mkdirSync(options.dataDir, { recursive: true }); // PGlite does not create parents
+    return wrapPglite(await PGlite.create(options.dataDir));
+  }
+  return wrapPglite(await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}));
+}
+
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
+    ping: () => pingDb(db),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pgDb = drizzlePg(pool, { schema });
+  const db = pgDb as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(pgDb, { migrationsFolder: migrationsDir }),
+    ping: () => pingDb(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+import type { LoginRequest, RegisterRequest, User } from '@bluebonnet/contracts';
+import { analysisLimitForPlan, TRIAL_DAYS } from '@bluebonnet/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import type { SessionService } from './session.service';
+import { toUserDto } from './user-dto';
+import { findUserByEmail, insertUser, isUniqueViolation } from './users.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DUPLICATE_EMAIL = 'An account with this email already exists. Sign in instead.';
+const BAD_CREDENTIALS = 'Invalid email or password.';
+
+type RequestMeta = { userAgent?: string; ip?: string; previousToken?: string };
+export type SignedIn = { user: User; token: string; expiresAt: Date };
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Creates a realtor on the starter plan with a 30-day trial and signs them in. */
+  async register(input: RegisterRequest, meta: RequestMeta): Promise<SignedIn> {
+    if (await findUserByEmail(this.db, input.email)) throw duplicate();
+    const now = new Date();
+    const passwordHash = await hashPassword(input.password);
+    let row;
+    try {
+      row = await insertUser(this.db, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        trecLicenseNumber: input.trecLicenseNumber,
+        passwordHash,
+        role: 'user',
+        subscriptionPlan: 'starter',
+        subscriptionStatus: 'trial',
+        subscriptionStartDate: now,
+        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        monthlyContractAnalysisLimit: analysisLimitForPlan('starter'),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    }
+    return this.startSession(toUserDto(row), meta);
+  }
+
+  async login(input: LoginRequest, meta: RequestMeta): Promise<SignedIn> {
+    const row = await findUserByEmail(this.db, input.email);
+    if (!row) {
+      await burnPasswordCheck(input.password);
+      throw badCredentials();
+    }
+    if (!(await verifyPassword(row.passwordHash, input.password))) throw badCredentials();
+    return this.startSession(toUserDto(row), meta);
+  }
+
+  /** A new session id at every sign-in; the one the browser came with is revoked. */
+  private async startSession(user: User, meta: RequestMeta): Promise<SignedIn> {
+    if (meta.previousToken) await this.sessions.revoke(meta.previousToken);
+    const { token, expiresAt } = await this.sessions.create(user.id, meta);
+    return { user, token, expiresAt };
+  }
+}
+
+const duplicate = () => new AppError('conflict', DUPLICATE_EMAIL, { success: false, error: DUPLICATE_EMAIL });
+const badCredentials = () => new AppError('unauthorized', BAD_CREDENTIALS, { success: false });

@@ -1,0 +1,44 @@
+import type { Role, SubscriptionPlan, SubscriptionStatus, User } from '@bluebonnet/contracts';
+import type { UserRow } from '../../db/schema/index';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** The API's view of a user row: never the password hash. */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    subscriptionPlan: row.subscriptionPlan as SubscriptionPlan,
+    subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
+    subscriptionStartDate: iso(row.subscriptionStartDate),
+    subscriptionEndDate: iso(row.subscriptionEndDate),
+    trialEndsAt: iso(row.trialEndsAt),
+    monthlyContractAnalysisCount: currentMonthCount(row),
+    monthlyContractAnalysisLimit: row.monthlyContractAnalysisLimit,
+    trecLicenseNumber: row.trecLicenseNumber,
+    licenseType: row.licenseType,
+    licenseStatus: row.licenseStatus,
+    licenseeType: row.licenseeType,
+    sponsoringBroker: row.sponsoringBroker,
+    licenseVerifiedAt: iso(row.licenseVerifiedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const isRole = (value: string): value is Role => value === 'admin' || value === 'user';
+
+/** 'YYYY-MM' of a moment, in UTC. */
+export function monthKey(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** The stored count belongs to `analysisCountMonth`; in any later month it reads as 0. */
+function currentMonthCount(row: UserRow, now = new Date()): number {
+  if (row.analysisCountMonth && row.analysisCountMonth !== monthKey(now)) return 0;
+  return row.monthlyContractAnalysisCount;
+}

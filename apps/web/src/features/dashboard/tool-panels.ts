@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { ToolId } from './tools';
+
+export type PanelLoader = () => Promise<ComponentType>;
+
+/**
+ * The panel of each built tool, loaded on first use. A tool missing here shows the plain
+ * "not available yet" panel. To add one: a line `'lead-management': () => import('…').then((m) => m.LeadsPanel),`
+ */
+export const toolPanels: Partial<Record<ToolId, PanelLoader>> = {
+  overview: () => import('./components/overview-panel').then((m) => m.OverviewPanel),
+  'customer-intake': () => import('./components/customer-intake-panel').then((m) => m.CustomerIntakePanel),
+};

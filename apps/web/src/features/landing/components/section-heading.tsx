@@ -1,0 +1,13 @@
+type SectionHeadingProps = { id: string; eyebrow: string; title: string; text: string };
+
+export function SectionHeading({ id, eyebrow, title, text }: SectionHeadingProps) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold tracking-wide text-bonnet-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      <p className="mt-4 text-lg text-slate-600">{text}</p>
+    </div>
+  );
+}

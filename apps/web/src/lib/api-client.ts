@@ -1,0 +1,123 @@
+import type { ErrorBody } from '@bluebonnet/contracts';
+
+/**
+ * What an error response may carry: the API's `{ code, message, issues? }`, or for login and
+ * register the `{ success: false, message | error }` shape those endpoints answer with.
+ */
+export type ApiErrorBody = Partial<ErrorBody> & { success?: boolean; error?: string };
+
+/** A non-OK response. `message` is exactly `"<status>: <body text>"` (spec platform §8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly bodyText: string;
+  /** The parsed JSON body when it was a JSON object, else null. */
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.bodyText = bodyText;
+    this.body = parseErrorBody(bodyText);
+  }
+}
+
+/** Thrown when a request outlives its `timeoutMs`. */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`Request timed out after ${timeoutMs} ms`);
+  }
+}
+
+export type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Abort the request after this many milliseconds. */
+  timeoutMs?: number;
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The one fetch wrapper: cookies always, JSON in and out, non-OK → ApiError. */
+export async function apiRequest<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
+  const { body, signal, timeoutMs } = options;
+  const controller = new AbortController();
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abortFromCaller();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+
+  try {
+    const hasBody = body !== undefined;
+    const res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: controller.signal,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+    return (text ? parseJson(text) : undefined) as T;
+  } catch (err) {
+    if (timedOut && timeoutMs !== undefined) throw new RequestTimeoutError(timeoutMs);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+export const api = {
+  get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', url, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', url, { ...options, body }),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', url, { ...options, body }),
+  delete: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', url, options),
+};
+
+/** The server's human message for a toast, or `fallback` when there is none (network, HTML 5xx…). */
+export function serverMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.body) {
+    const text = err.body.message || err.body.error;
+    if (text) return text;
+  }
+  return fallback;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  const value = text ? parseJson(text) : null;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const raw = value as Record<string, unknown>;
+  const str = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined);
+  const body: ApiErrorBody = {};
+  if (str('code')) body.code = str('code');
+  if (str('message')) body.message = str('message');
+  if (str('error')) body.error = str('error');
+  if (typeof raw.success === 'boolean') body.success = raw.success;
+  if (Array.isArray(raw.issues)) body.issues = raw.issues.filter(isIssue);
+  return body;
+}
+
+function isIssue(value: unknown): value is { path: string; message: string } {
+  if (!value || typeof value !== 'object') return false;
+  const issue = value as Record<string, unknown>;
+  return typeof issue.path === 'string' && typeof issue.message === 'string';
+}

@@ -1,0 +1,25 @@
+import { paths } from '@bluebonnet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, serverMessage } from './api-client';
+import { currentUserKey } from './auth';
+import { toast } from './toast';
+
+/** POST /api/logout, then leave for `/` and forget every cached answer (spec §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<unknown>(paths.logout),
+    onSuccess: async () => {
+      // Leave the guarded page first: clearing the user while still on it would bounce to /login.
+      await navigate('/', { replace: true, flushSync: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+      queryClient.setQueryData(currentUserKey, null);
+      toast({ title: 'Logged Out', description: 'You have been signed out.' });
+    },
+    onError: (err) => {
+      toast({ title: 'Error', description: serverMessage(err, 'Failed to log out'), variant: 'destructive' });
+    },
+  });
+}

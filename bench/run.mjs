@@ -1,0 +1,17 @@
+// `npm run bench`: prints figures, never fails on a time. Each issue adds its section here.
+import { measurePageScripts, printLanding, runBundleBench } from './bundle.mjs';
+import { freshDataDir, startServer } from './lib.mjs';
+import { runPlatformBench } from './platform.mjs';
+
+console.log(`# Bluebonnet benchmarks — ${new Date().toISOString()}, node ${process.version}`);
+runBundleBench();
+const server = await startServer('apps/server/dist/server.js', {
+  port: 5183,
+  env: { DATA_DIR: freshDataDir(), ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: 'bench-admin-pass' },
+});
+try {
+  printLanding(await measurePageScripts(server.url));
+} finally {
+  await server.stop();
+}
+await runPlatformBench();

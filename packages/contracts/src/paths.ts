@@ -1,0 +1,21 @@
+/** Endpoint paths, shared by the server routes and the web client. `:id` style params. */
+export const paths = {
+  health: '/api/health',
+  register: '/api/register',
+  login: '/api/login',
+  logout: '/api/logout',
+  currentUser: '/api/auth/user',
+  adminUsers: '/api/admin/users',
+  adminUserPassword: '/api/admin/users/:id/password',
+  adminUserSubscription: '/api/admin/users/:id/subscription',
+  adminUser: '/api/admin/users/:id',
+} as const;
+
+/** Fills `:name` params: `pathTo(paths.adminUser, { id: 3 })` → `/api/admin/users/3`. */
+export function pathTo(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path param ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,11 @@
+export * from './civil-date';
+export * from './holidays';
+export * from './roll-forward';
+export * from './time-zone';
+export * from './deadline-types';
+export * from './input-types';
+export * from './forms';
+export { closingDateFor } from './closing';
+export { compareDeadlines, computeContractDeadlines, sortDeadlines } from './compute-deadlines';
+export { validateDeadlineInput, MAX_DAY_COUNT } from './validate';
+export { EARNEST_MONEY_DAYS, OPTION_PERIOD_CUTOFF } from './money-and-option';

@@ -1,0 +1,2 @@
+export * from './plans/index';
+export * from './deadlines/index';
