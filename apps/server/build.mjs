@@ -6,7 +6,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@bluebonnet/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'db-migrate': 'src/db/migrate-cli.ts', 'db-seed': 'src/db/seed-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'db-migrate': 'src/db/migrate-cli.ts',
+    'db-seed': 'src/db/seed-cli.ts',
+    // Loaded with new Worker() from the server bundle: it must sit beside server.js.
+    'pdf-worker': 'src/features/contract-analyses/pdf/pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,6 +3,11 @@ import type { Database } from './db/client';
 import type { AuthService } from './features/auth/auth.service';
 import type { SessionService } from './features/auth/session.service';
 import type { AdminService } from './features/admin/admin.service';
+import type { ContractAnalysesService } from './features/contract-analyses/contract-analyses.service';
+import type { ContractDeadlinesService } from './features/contract-analyses/contract-deadlines.service';
+import type { ContractToolsService } from './features/contract-analyses/contract-tools.service';
+import type { PdfExtractor } from './features/contract-analyses/pdf/pdf-extractor';
+import type { AiEngine } from './providers/ai/index';
 
 /** What buildApp wires once and hands to each feature's routes. */
 export type AppContext = {
@@ -11,5 +16,10 @@ export type AppContext = {
   sessions: SessionService;
   auth: AuthService;
   admin: AdminService;
+  ai: AiEngine;
+  pdf: PdfExtractor;
+  contractAnalyses: ContractAnalysesService;
+  contractDeadlines: ContractDeadlinesService;
+  contractTools: ContractToolsService;
   cookie: { secure: boolean };
 };

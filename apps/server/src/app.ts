@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,8 @@ import type { AppContext } from './app-context';
 import type { Env } from './config/env';
 import { webDistDir as defaultWebDist } from './config/paths';
 import type { Database } from './db/client';
+import type { MarketLookup } from './providers/ai/tasks/contract-analysis/types';
+import { MAX_PDF_BYTES } from '@bluebonnet/contracts';
 import { AdminService } from './features/admin/admin.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { AuthService } from './features/auth/auth.service';
@@ -14,6 +17,16 @@ import { registerAuthRoutes } from './features/auth/auth.routes';
 import { readSessionToken } from './features/auth/session-cookie';
 import { SessionService } from './features/auth/session.service';
 import { registerHealthRoutes } from './features/health/health.routes';
+import { ContractAnalysesService } from './features/contract-analyses/contract-analyses.service';
+import { registerContractAnalysesRoutes } from './features/contract-analyses/contract-analyses.routes';
+import { ContractDeadlinesService } from './features/contract-analyses/contract-deadlines.service';
+import { registerContractDeadlinesRoutes } from './features/contract-analyses/contract-deadlines.routes';
+import { PdfExtractor } from './features/contract-analyses/pdf/pdf-extractor';
+import { ContractToolsService } from './features/contract-analyses/contract-tools.service';
+import { registerContractToolsRoutes } from './features/contract-analyses/contract-tools.routes';
+import { registerPdfRoutes } from './features/contract-analyses/pdf.routes';
+import { createAiEngine } from './providers/ai/index';
+import { bundledMarketLookup } from './providers/market/bundled-market';
 import { registerAccessControl } from './plugins/access';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -25,9 +38,21 @@ export type BuildAppOptions = {
   database: Database;
   /** Where the built web app lives; tests may point elsewhere. */
   webDistDir?: string;
+  /** Market figures for analyses; the bundled data unless a test supplies fixed ones. */
+  market?: MarketLookup;
+  /** The time source for dates that depend on "today" (tests pin it). */
+  clock?: () => Date;
 };
 
-const features = [registerHealthRoutes, registerAuthRoutes, registerAdminRoutes];
+const features = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerAdminRoutes,
+  registerContractAnalysesRoutes,
+  registerContractDeadlinesRoutes,
+  registerPdfRoutes,
+  registerContractToolsRoutes,
+];
 
 /** Builds the whole app — plugins, then features. The server and every API test use this. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -41,16 +66,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? (() => new Date());
   const secure = env.PUBLIC_URL?.startsWith('https://') ?? false;
   const sessions = new SessionService(database.db, env.SESSION_DAYS);
+  const ai = createAiEngine(env, (msg, detail) => app.log.warn({ detail }, msg));
   const ctx: AppContext = {
     env,
     database,
     sessions,
     auth: new AuthService(database.db, sessions),
     admin: new AdminService(database.db, sessions),
+    ai,
+    pdf: new PdfExtractor(),
+    contractAnalyses: new ContractAnalysesService(
+      database.db,
+      ai,
+      options.market ?? bundledMarketLookup(),
+      sessions,
+      clock,
+    ),
+    contractDeadlines: new ContractDeadlinesService(database.db, clock),
+    contractTools: new ContractToolsService(database.db, clock),
     cookie: { secure },
   };
+  app.addHook('onClose', () => ctx.pdf.close());
 
   registerErrorHandler(app);
   await app.register(cookie); // before access control: its hook parses the session cookie
@@ -65,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       message: `Too many attempts. Please wait ${context.after} and try again.`,
     }),
   });
+  await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);
 
   for (const register of features) register(app, ctx);

@@ -3,3 +3,5 @@ export * from './paths';
 export * from './auth/index';
 export * from './admin/index';
 export * from './health/index';
+export * from './ai/meta';
+export * from './contract-analyses/index';

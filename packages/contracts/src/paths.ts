@@ -9,6 +9,17 @@ export const paths = {
   adminUserPassword: '/api/admin/users/:id/password',
   adminUserSubscription: '/api/admin/users/:id/subscription',
   adminUser: '/api/admin/users/:id',
+  contractAnalyses: '/api/contract-analyses',
+  contractAnalysis: '/api/contract-analyses/:id',
+  contractActionItem: '/api/contract-analyses/:contractId/action-items/:itemId',
+  extractPdfText: '/api/extract-pdf-text',
+  contractComparisons: '/api/contract-comparisons',
+  generateClauses: '/api/generate-clauses',
+  contractMarketInsights: '/api/contract-market-insights',
+  contractDeadlines: '/api/contract-deadlines',
+  contractCalendarFeed: '/api/contract-deadlines/calendar-feed',
+  contractCalendarIcs: '/api/calendar/:token',
+  contractHealth: '/api/contract-health',
 } as const;
 
 /** Fills `:name` params: `pathTo(paths.adminUser, { id: 3 })` → `/api/admin/users/3`. */

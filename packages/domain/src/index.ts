@@ -1,2 +1,4 @@
 export * from './plans/index';
 export * from './deadlines/index';
+export * from './contract-health/index';
+export * from './contract-text/index';

@@ -15,6 +15,8 @@ export type Schema = typeof schema;
 /** The one database type features use; both drivers satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbDriver = 'pglite' | 'postgres';
+/** A transaction handle: inside `db.transaction(tx => …)` use only `tx` (PGlite deadlocks otherwise). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

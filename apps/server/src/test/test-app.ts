@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { User } from '@bluebonnet/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { type Env, testEnv } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema/index';
@@ -27,10 +27,13 @@ let cachedHash: Promise<string> | undefined;
 const DEFAULT_PASSWORD = 'correct-horse-battery';
 
 /** A fresh database and the real app, built exactly as the server builds it. */
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: Pick<BuildAppOptions, 'market' | 'clock'> = {},
+): Promise<TestApp> {
   const env = testEnv({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...overrides });
   const { database, dispose } = await freshDatabase();
-  const app = await buildApp({ env, database, webDistDir: '/nonexistent' });
+  const app = await buildApp({ env, database, webDistDir: '/nonexistent', ...options });
   await app.ready();
 
   return {

@@ -39,7 +39,7 @@ export type RequestOptions = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The one fetch wrapper: cookies always, JSON in and out, non-OK → ApiError. */
+/** The one fetch wrapper: cookies always, JSON in and out (or FormData in), non-OK → ApiError. */
 export async function apiRequest<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal, timeoutMs } = options;
   const controller = new AbortController();
@@ -57,11 +57,13 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options: Re
 
   try {
     const hasBody = body !== undefined;
+    // A FormData body (file upload) goes as is: fetch then sets multipart/form-data with its boundary.
+    const isForm = body instanceof FormData;
     const res = await fetch(url, {
       method,
       credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+      body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: controller.signal,
     });
     const text = await res.text();

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './sessions';
 export * from './audit-log';
+export * from './contract-analyses';

@@ -1,7 +1,7 @@
 import type { UpdateSubscriptionRequest, User } from '@bluebonnet/contracts';
 import { analysisLimitForPlan, TRIAL_DAYS } from '@bluebonnet/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword } from '../auth/password';
@@ -10,7 +10,6 @@ import { toUserDto } from '../auth/user-dto';
 import { findUserById } from '../auth/users.repository';
 
 export type Actor = { id: number; email: string; ip?: string };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

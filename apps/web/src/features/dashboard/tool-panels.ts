@@ -10,4 +10,14 @@ export type PanelLoader = () => Promise<ComponentType>;
 export const toolPanels: Partial<Record<ToolId, PanelLoader>> = {
   overview: () => import('./components/overview-panel').then((m) => m.OverviewPanel),
   'customer-intake': () => import('./components/customer-intake-panel').then((m) => m.CustomerIntakePanel),
+  'contract-assistance': () =>
+    import('@/features/contract-analyses/components/assistant/contract-assistant-panel').then(
+      (m) => m.ContractAssistantPanel,
+    ),
+  'contract-deadlines': () =>
+    import('@/features/contract-analyses/components/deadlines/contract-deadlines-panel').then(
+      (m) => m.ContractDeadlinesPanel,
+    ),
+  'contract-health': () =>
+    import('@/features/contract-analyses/components/health/contract-health-panel').then((m) => m.ContractHealthPanel),
 };

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** One analysed contract. Scalar columns serve lists and filters; `result` holds the full record. */
+export const contractAnalyses = pgTable(
+  'contract_analyses',
+  {
+    id: serial('id').primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractType: varchar('contract_type', { length: 20 }).notNull(),
+    contractStatus: varchar('contract_status', { length: 20 }).notNull().default('active'),
+    filename: varchar('filename', { length: 255 }),
+    contractText: text('contract_text').notNull(),
+    formFamily: varchar('form_family', { length: 40 }),
+    formVersion: varchar('form_version', { length: 40 }),
+    propertyAddress: varchar('property_address', { length: 255 }),
+    zip: varchar('zip', { length: 10 }),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    closingDate: date('closing_date', { mode: 'string' }),
+    riskScore: integer('risk_score').notNull(),
+    complianceScore: integer('compliance_score').notNull(),
+    criticalIssuesCount: integer('critical_issues_count').notNull().default(0),
+    summary: text('summary').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('contract_analyses_realtor_created_idx').on(t.realtorId, sql`${t.createdAt} desc`)],
+);
+
+/** Things someone must do, from the computed deadlines and the findings; the card's checkboxes. */
+export const contractActionItems = pgTable(
+  'contract_action_items',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contractAnalyses.id, { onDelete: 'cascade' }),
+    realtorId: integer('realtor_id').notNull(),
+    itemKey: varchar('item_key', { length: 64 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    dueTime: varchar('due_time', { length: 5 }),
+    priority: varchar('priority', { length: 10 }).notNull(),
+    assignedTo: varchar('assigned_to', { length: 20 }).notNull(),
+    paragraph: varchar('paragraph', { length: 120 }),
+    deadlineKey: varchar('deadline_key', { length: 64 }),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('contract_action_items_key_unique').on(t.contractId, t.itemKey),
+    index('contract_action_items_realtor_due_idx').on(t.realtorId, t.dueDate),
+  ],
+);
+
+/** Scheduled deadlines of every analysed contract, for the deadlines card and the calendar feed. */
+export const contractDeadlines = pgTable(
+  'contract_deadlines',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contractAnalyses.id, { onDelete: 'cascade' }),
+    realtorId: integer('realtor_id').notNull(),
+    deadlineKey: varchar('deadline_key', { length: 64 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    dueTime: varchar('due_time', { length: 5 }),
+    timeZone: varchar('time_zone', { length: 40 }).notNull(),
+    paragraph: varchar('paragraph', { length: 120 }).notNull(),
+    rule: text('rule').notNull(),
+    note: text('note'),
+    assignedTo: varchar('assigned_to', { length: 20 }).notNull(),
+    priority: varchar('priority', { length: 10 }).notNull(),
+  },
+  (t) => [index('contract_deadlines_realtor_due_idx').on(t.realtorId, t.dueDate)],
+);
+
+/** The secret address of a realtor's iCalendar feed (a capability URL, like Google's own). */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  realtorId: integer('realtor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: varchar('token', { length: 64 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type ContractAnalysisRow = typeof contractAnalyses.$inferSelect;
+export type ContractActionItemRow = typeof contractActionItems.$inferSelect;
+export type ContractDeadlineRow = typeof contractDeadlines.$inferSelect;

@@ -1,0 +1,95 @@
+import type {
+  ActionItem,
+  ContractAnalysis,
+  ContractHealthRecord,
+  CreateContractAnalysisRequest,
+} from '@bluebonnet/contracts';
+import { addCalendarDays, civilDateInTimeZone, type CivilDate } from '@bluebonnet/domain';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AiEngine } from '../../providers/ai/index';
+import { contractAnalysisTask } from '../../providers/ai/tasks/contract-analysis/index';
+import type { MarketLookup } from '../../providers/ai/tasks/contract-analysis/types';
+import type { SessionService } from '../auth/session.service';
+import { consumeAnalysis } from './analysis-quota';
+import { toActionItem, toContractAnalysis } from './contract-analyses.mapper';
+import {
+  findAnalysis,
+  healthRows,
+  insertAnalysis,
+  listAnalyses,
+  setActionItemCompleted,
+  upcoming,
+} from './contract-analyses.repository';
+
+/** "Urgent deadline counts use 7 days or fewer" (spec realtor-tools §9). */
+const HEALTH_URGENT_DAYS = 7;
+
+export const texasToday = (now = new Date()): CivilDate => civilDateInTimeZone(now, 'America/Chicago');
+
+export class ContractAnalysesService {
+  constructor(
+    private readonly db: Db,
+    private readonly ai: AiEngine,
+    private readonly market: MarketLookup,
+    private readonly sessions: SessionService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async list(realtorId: number): Promise<ContractAnalysis[]> {
+    const { rows, itemsByContract } = await listAnalyses(this.db, realtorId);
+    return rows.map((row) => toContractAnalysis(row, itemsByContract.get(row.id) ?? []));
+  }
+
+  async get(realtorId: number, id: number): Promise<ContractAnalysis> {
+    const found = await findAnalysis(this.db, realtorId, id);
+    if (!found) throw notFound('Contract analysis');
+    return toContractAnalysis(found.row, found.items);
+  }
+
+  /**
+   * Analyses outside any transaction (CPU, maybe an LLM call), then stores the record and takes one
+   * analysis from the monthly allowance in one short transaction: a refused or failed request
+   * stores nothing and uses nothing up.
+   */
+  async create(realtorId: number, request: CreateContractAnalysisRequest): Promise<ContractAnalysis> {
+    const { output, meta } = await this.ai.run(contractAnalysisTask, {
+      contractType: request.contractType,
+      text: request.contractText,
+      filename: request.filename ?? null,
+      today: texasToday(this.clock()),
+      market: this.market,
+    });
+    const id = await this.db.transaction(async (tx) => {
+      await consumeAnalysis(tx, realtorId, this.clock());
+      return (await insertAnalysis(tx, realtorId, request, output, meta)).id;
+    });
+    this.sessions.forgetUser(realtorId); // the Overview's usage count changed
+    return this.get(realtorId, id);
+  }
+
+  async setActionItem(realtorId: number, contractId: number, itemKey: string, completed: boolean): Promise<ActionItem> {
+    const row = await setActionItemCompleted(this.db, realtorId, contractId, itemKey, completed);
+    if (!row) throw new AppError('not_found', 'Action item not found');
+    return toActionItem(row);
+  }
+
+  async health(realtorId: number): Promise<ContractHealthRecord[]> {
+    const today = texasToday(this.clock());
+    const rows = await healthRows(this.db, realtorId);
+    const soon = await upcoming(this.db, realtorId, today, addCalendarDays(today, HEALTH_URGENT_DAYS));
+    const urgent = new Map<number, number>();
+    for (const { item } of soon.items) urgent.set(item.contractId, (urgent.get(item.contractId) ?? 0) + 1);
+    return rows.map((row) => ({
+      id: row.id,
+      contractType: row.contractType,
+      contractStatus: row.contractStatus,
+      propertyAddress: row.propertyAddress,
+      overallRiskScore: row.riskScore,
+      texasComplianceScore: row.complianceScore,
+      criticalIssuesCount: row.criticalIssuesCount,
+      urgentDeadlines: urgent.get(row.id) ?? 0,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,2 @@
+export { compareContracts } from './compare-contracts';
+export type { ComparedContract, ContractComparison } from './compare-types';

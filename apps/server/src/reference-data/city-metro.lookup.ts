@@ -1,0 +1,71 @@
+import { DFW_METRO_ALIASES, normalizePlace, placeVariants } from './area-names';
+import type { CityHomeValues, MetroForecast, MetroMetric, MetroMetricKey, MetroSummary } from './market.types';
+import { decodeRows, lazy, loadTable, numOrNull, text } from './reference-data.loader';
+import { sourceFor } from './reference-sources';
+
+const CITY_COLUMNS = ['city', 'county', 'zhvi', 'zhviDate', 'startZhvi', 'changeSinceStartPct'] as const;
+const START_PERIOD = 'first month of the Zillow series for the city (not stated by the source; about January 2000)';
+
+const cities = lazy(
+  () =>
+    new Map(
+      decodeRows('city-home-values', CITY_COLUMNS).map((r): [string, CityHomeValues] => [
+        normalizePlace(text(r.city)),
+        {
+          city: text(r.city),
+          county: text(r.county),
+          zhvi: numOrNull(r.zhvi) ?? 0,
+          asOf: text(r.zhviDate),
+          startZhvi: numOrNull(r.startZhvi),
+          startPeriod: START_PERIOD,
+          changeSinceStartPct: numOrNull(r.changeSinceStartPct),
+          source: sourceFor('city-home-values'),
+        },
+      ]),
+    ),
+);
+
+/** Zillow city-level home value for a DFW city ("Frisco", "Plano, TX", "City of Keller"); null when not covered. */
+export function cityHomeValues(city: string): CityHomeValues | null {
+  for (const variant of placeVariants(city)) {
+    const hit = cities().get(variant) ?? cities().get(variant.replace(/^(?:city|town) of /, ''));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Names of every DFW city in the city table. */
+export function cityNames(): string[] {
+  return [...cities().values()].map((c) => c.city);
+}
+
+type MetroRecord = {
+  region: string;
+  metrics: Partial<Record<MetroMetricKey, MetroMetric & { series?: [string, number][] }>>;
+  forecast?: MetroForecast;
+};
+
+const metros = lazy(() => {
+  const records = (loadTable('metro-market').records ?? []) as MetroRecord[];
+  return new Map(records.map((r) => [normalizePlace(r.region.replace(/, TX$/, '')), r]));
+});
+
+/**
+ * Zillow's metro summary: 'Dallas-Fort Worth', 'DFW', 'Dallas, TX' → Zillow's "Dallas, TX" (CBSA 19100);
+ * also other Texas metros ('Houston', 'Austin, TX') and 'United States'. Null when unknown.
+ */
+export function metroSummary(name: string): MetroSummary | null {
+  let record: MetroRecord | undefined;
+  for (const variant of placeVariants(name)) {
+    const key =
+      DFW_METRO_ALIASES.has(variant) || variant === 'fort worth' ? 'dallas' : variant.replace(/ metro(plex)?$/, '');
+    record = metros().get(key);
+    if (record) break;
+  }
+  if (!record) return null;
+  const metrics: MetroSummary['metrics'] = {};
+  for (const [key, m] of Object.entries(record.metrics) as [MetroMetricKey, MetroMetric][]) {
+    metrics[key] = { ...m, series: m.series ?? null };
+  }
+  return { region: record.region, metrics, forecast: record.forecast ?? null, source: sourceFor('metro-market') };
+}

@@ -1,0 +1,19 @@
+// Bundled reference data (apps/server/data/): synchronous lookups after a lazy, cached first load.
+export { findZipsForArea } from './area.resolver';
+export { cityHomeValues, cityNames, metroSummary } from './city-metro.lookup';
+export { zipDemographics } from './demographics.lookup';
+export { latestMortgageRate, mortgageRateSeries, taxRatesFor } from './rates.lookup';
+export { referenceDataDir } from './reference-data.loader';
+export { referenceTables, referenceTableInfo, sourceById, sourceFor, sourcesFor } from './reference-sources';
+export { campusesForDistrict, districtRating, schoolsForZip } from './schools.lookup';
+export {
+  allZipMarkets,
+  fairMarketRent,
+  normalizeZip,
+  SMALL_SALES_COUNT,
+  zipMarket,
+  zipMarkets,
+} from './zip-market.lookup';
+export type * from './community.types';
+export type * from './market.types';
+export type * from './reference-data.types';

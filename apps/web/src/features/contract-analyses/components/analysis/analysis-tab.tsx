@@ -1,0 +1,25 @@
+import type { ContractAnalysis } from '@bluebonnet/contracts';
+import { Card } from '@/components/ui/card';
+import { AnalysisForm, type AnalysisDraft } from './analysis-form';
+import { AnalysisResults } from './results/analysis-results';
+
+type AnalysisTabProps = {
+  draft: AnalysisDraft;
+  onDraftChange: (change: Partial<AnalysisDraft>) => void;
+  /** The analysis on screen: the one just made, or one opened from history. */
+  analysis: ContractAnalysis | null;
+  onAnalyzed: (analysis: ContractAnalysis) => void;
+  reveal: boolean;
+  onRevealed: () => void;
+};
+
+export function AnalysisTab({ draft, onDraftChange, analysis, onAnalyzed, reveal, onRevealed }: AnalysisTabProps) {
+  return (
+    <div className="space-y-6">
+      <Card className="p-5 sm:p-6">
+        <AnalysisForm draft={draft} onDraftChange={onDraftChange} onAnalyzed={onAnalyzed} />
+      </Card>
+      {analysis && <AnalysisResults key={analysis.id} analysis={analysis} reveal={reveal} onRevealed={onRevealed} />}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { aiMeta } from '../ai/meta';
+
+export const contractTypes = ['purchase', 'listing', 'lease'] as const;
+export type ContractType = (typeof contractTypes)[number];
+export const MIN_CONTRACT_TEXT = 100;
+export const MAX_CONTRACT_TEXT = 400_000;
+
+/** Where a value or finding came from: the paragraph and the exact quoted text. */
+export const evidence = z.object({ paragraph: z.string(), quote: z.string() });
+export type Evidence = z.infer<typeof evidence>;
+
+const priority = z.enum(['high', 'medium', 'low']);
+const assignee = z.enum(['realtor', 'client', 'lender', 'title_company', 'inspector', 'other']);
+
+export const keyTerm = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.string(),
+  evidence: evidence.nullable(),
+});
+
+export const finding = z.object({
+  title: z.string(),
+  detail: z.string(),
+  severity: z.enum(['critical', 'high', 'medium', 'low']),
+  evidence: evidence.nullable(),
+});
+export type Finding = z.infer<typeof finding>;
+
+export const riskFactor = z.object({ name: z.string(), points: z.number(), evidence: evidence.nullable() });
+
+export const suggestion = z.object({
+  category: z.string(),
+  suggestion: z.string(),
+  priority,
+  implementation: z.string(),
+  cost: z.string(),
+  benefit: z.string(),
+});
+
+export const complianceCheck = z.object({
+  texasCompliant: z.boolean(),
+  score: z.number().int().min(0).max(100),
+  jurisdiction: z.string(),
+  issues: z.array(finding),
+  requiredDisclosures: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(['present', 'missing', 'not-required', 'unknown']),
+      reason: z.string(),
+    }),
+  ),
+  formRecommendations: z.array(z.string()),
+});
+
+export const negotiationTip = z.object({
+  strategy: z.string(),
+  tactic: z.string(),
+  timing: z.string(),
+  rationale: z.string(),
+  language: z.string(),
+});
+
+export const generatedClause = z.object({
+  type: z.string(),
+  clause: z.string(),
+  purpose: z.string(),
+  placement: z.string(),
+  negotiability: z.string(),
+});
+export type GeneratedClause = z.infer<typeof generatedClause>;
+
+/** A computed deadline (packages/domain deadline engine) as stored with the analysis. */
+export const contractDeadline = z.object({
+  key: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  dueTime: z.string().nullable(),
+  timeZone: z.string(),
+  status: z.enum(['scheduled', 'waiting']),
+  waitingFor: z.string().nullable(),
+  paragraph: z.string(),
+  rule: z.string(),
+  rolledForward: z.boolean(),
+  originalDueDate: z.string().nullable(),
+  latestDueDate: z.string().nullable(),
+  note: z.string().nullable(),
+  assignee,
+  priority,
+});
+export type ContractDeadline = z.infer<typeof contractDeadline>;
+
+export const actionItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: z.string().nullable(),
+  priority,
+  assignedTo: assignee,
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  paragraph: z.string().nullable(),
+  deadlineKey: z.string().nullable(),
+});
+export type ActionItem = z.infer<typeof actionItem>;
+
+export const marketComparison = z.object({
+  marketScore: z.number(),
+  propertyAddress: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  zip: z.string().nullable(),
+  liveDataSource: z.boolean(),
+  dataConfidence: z.enum(['high', 'medium', 'low', 'none']),
+  contractPrice: z.number().nullable(),
+  medianPrice: z.number().nullable(),
+  averageRent: z.number().nullable(),
+  priceGrowth: z.number().nullable(),
+  rentalGrowth: z.number().nullable(),
+  occupancyRate: z.number().nullable(),
+  daysOnMarket: z.number().nullable(),
+  schoolRating: z.string().nullable(),
+  priceCompetitive: z.boolean().nullable(),
+  termsStandard: z.boolean(),
+  marketPosition: z.string(),
+  analyses: z.array(z.string()),
+  strengths: z.array(z.string()),
+  considerations: z.array(z.string()),
+  insights: z.array(z.string()),
+  competitiveAdvantage: z.string(),
+  forecasts: z.array(z.string()),
+});
+
+export const financialAnalysis = z.object({
+  totalInvestment: z.number().nullable(),
+  monthlyPayment: z.number().nullable(),
+  riskExposure: z.number().nullable(),
+  opportunities: z.array(z.string()),
+  assumptions: z.array(z.string()),
+});
+
+export const detectedForm = z.object({
+  family: z.string(),
+  formNumber: z.string().nullable(),
+  version: z.string().nullable(),
+  name: z.string(),
+  currentOnEffectiveDate: z.boolean().nullable(),
+  currentVersionNote: z.string().nullable(),
+  addenda: z.array(z.string()),
+  evidence: evidence.nullable(),
+});
+
+/** The contract analysis record (spec realtor-tools §3.3, plus evidence, deadlines and meta). */
+export const contractAnalysis = z.object({
+  id: z.number().int(),
+  contractType: z.enum(contractTypes),
+  filename: z.string().nullable(),
+  contractText: z.string(),
+  contractStatus: z.enum(['active', 'closed', 'terminated']),
+  aiAnalysis: z.string(),
+  riskScore: z.number().int().min(0).max(100),
+  riskFactors: z.array(riskFactor),
+  form: detectedForm,
+  keyTerms: z.array(keyTerm),
+  criticalIssues: z.array(finding),
+  redFlags: z.array(finding),
+  suggestions: z.array(suggestion),
+  complianceCheck,
+  negotiationTips: z.array(negotiationTip),
+  keyDates: z.record(z.string(), z.string()),
+  deadlines: z.array(contractDeadline),
+  actionItems: z.array(actionItem),
+  generatedClauses: z.array(generatedClause),
+  marketComparison,
+  financialAnalysis,
+  meta: aiMeta,
+  createdAt: z.string(),
+});
+export type ContractAnalysis = z.infer<typeof contractAnalysis>;
+
+export const createContractAnalysisRequest = z.object({
+  contractType: z.enum(contractTypes, 'Please select a contract type.'),
+  contractText: z
+    .string()
+    .trim()
+    .min(1, 'Please select a contract type and provide contract text.')
+    .min(MIN_CONTRACT_TEXT, 'Please provide a more complete contract for accurate analysis.')
+    .max(MAX_CONTRACT_TEXT, 'The contract text is too long (400,000 characters at most).'),
+  filename: z.string().trim().max(255).nullish(),
+});
+export type CreateContractAnalysisRequest = z.infer<typeof createContractAnalysisRequest>;
+
+export const contractAnalysesResponse = z.array(contractAnalysis);
+
+export const actionItemParams = z.object({
+  contractId: z.coerce.number().int().positive(),
+  itemId: z.string().min(1).max(64),
+});
+export const updateActionItemRequest = z.object({ completed: z.boolean('completed must be true or false') });
+export const updateActionItemResponse = z.object({ success: z.boolean(), actionItem });

@@ -1,0 +1,4 @@
+export * from './analysis';
+export * from './deadlines';
+export * from './health';
+export * from './tools';

@@ -1,0 +1,93 @@
+// The text is split into lines once; every later search works on offsets into the original string so
+// that quotes stay exact substrings of what the user pasted.
+
+export type Line = { start: number; end: number };
+
+/** A slice of the text, by offsets [start, end). */
+export type Region = { start: number; end: number };
+
+export type Doc = { text: string; lines: Line[] };
+
+export function readDoc(text: string): Doc {
+  const lines: Line[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      lines.push({ start, end: i });
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+    }
+  }
+  lines.push({ start, end: text.length });
+  return { text, lines };
+}
+
+export function lineText(doc: Doc, line: Line): string {
+  return doc.text.slice(line.start, line.end);
+}
+
+/** Index of the line holding `offset` (binary search). */
+export function lineIndexAt(doc: Doc, offset: number): number {
+  let lo = 0;
+  let hi = doc.lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((doc.lines[mid] as Line).start <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export function wholeDoc(doc: Doc): Region {
+  return { start: 0, end: doc.text.length };
+}
+
+// Page furniture a PDF repeats on every page; it must not leak into a value that crosses a page break.
+const FURNITURE = [
+  /^\s*Initialed for identification by/i,
+  /^\s*Contract Concerning\b/i,
+  /^\s*(?:Third Party Financing )?Addendum Concerning\b/i,
+  /^\s*\((?:Address of Property|Street Address and City)\)\s*$/i,
+  /^\s*TREC NO\.?\s*[\w-]+\s*$/i,
+  /^\s*Page \d+ of \d+\s*$/i,
+  /^\s*\d{1,2}-\d{1,2}-\d{2,4}\s*$/,
+  /^\s*\(TXR-\d+\)/i,
+];
+
+export function isPageFurniture(line: string): boolean {
+  return FURNITURE.some((re) => re.test(line));
+}
+
+const WS = /[\s\uF020]+/g;
+
+/**
+ * The text a person wrote in a blank: page furniture dropped, underscores and runs of spaces
+ * removed, stray punctuation at the ends trimmed. '' when the blank is empty.
+ */
+export function cleanBlank(raw: string): string {
+  const kept = raw
+    .split(/\r\n|\r|\n/)
+    .filter((line) => !isPageFurniture(line))
+    .join(' ');
+  return kept
+    .replace(/_+/g, ' ')
+    .replace(WS, ' ')
+    .trim()
+    .replace(/^[,.;:\s]+|[,;:\s]+$/g, '')
+    .replace(/\s+\.$/, '')
+    .trim();
+}
+
+/** Trims whitespace (and the Wingdings space U+F020) off both ends of [start, end) in the text. */
+export function trimSpan(text: string, start: number, end: number): Region {
+  let s = start;
+  let e = end;
+  while (s < e && isSpace(text.charCodeAt(s))) s++;
+  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+  return { start: s, end: e };
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0xf020;
+}
