@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures, never fails on a time. Each issue adds its section here.
 import { measurePageScripts, printLanding, runBundleBench } from './bundle.mjs';
 import { freshDataDir, startServer } from './lib.mjs';
+import { runContractsBench } from './contracts.mjs';
 import { runPlatformBench } from './platform.mjs';
 
 console.log(`# Bluebonnet benchmarks — ${new Date().toISOString()}, node ${process.version}`);
@@ -14,4 +15,5 @@ try {
 } finally {
   await server.stop();
 }
+await runContractsBench();
 await runPlatformBench();

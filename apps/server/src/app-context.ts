@@ -6,6 +6,9 @@ import type { AdminService } from './features/admin/admin.service';
 import type { ContractAnalysesService } from './features/contract-analyses/contract-analyses.service';
 import type { ContractDeadlinesService } from './features/contract-analyses/contract-deadlines.service';
 import type { ContractToolsService } from './features/contract-analyses/contract-tools.service';
+import type { FormLinksService } from './features/customer-intakes/form-links.service';
+import type { IntakesService } from './features/customer-intakes/intakes.service';
+import type { SmsService } from './features/customer-intakes/sms.service';
 import type { PdfExtractor } from './features/contract-analyses/pdf/pdf-extractor';
 import type { AiEngine } from './providers/ai/index';
 
@@ -21,5 +24,8 @@ export type AppContext = {
   contractAnalyses: ContractAnalysesService;
   contractDeadlines: ContractDeadlinesService;
   contractTools: ContractToolsService;
+  intakes: IntakesService;
+  formLinks: FormLinksService;
+  sms: SmsService;
   cookie: { secure: boolean };
 };

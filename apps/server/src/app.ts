@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Env } from './config/env';
@@ -25,7 +25,13 @@ import { PdfExtractor } from './features/contract-analyses/pdf/pdf-extractor';
 import { ContractToolsService } from './features/contract-analyses/contract-tools.service';
 import { registerContractToolsRoutes } from './features/contract-analyses/contract-tools.routes';
 import { registerPdfRoutes } from './features/contract-analyses/pdf.routes';
+import { FormLinksService } from './features/customer-intakes/form-links.service';
+import { IntakesService } from './features/customer-intakes/intakes.service';
+import { registerIntakesRoutes } from './features/customer-intakes/intakes.routes';
+import { registerOutreachRoutes } from './features/customer-intakes/outreach.routes';
+import { SmsService } from './features/customer-intakes/sms.service';
 import { createAiEngine } from './providers/ai/index';
+import { createSmsProvider } from './providers/sms/index';
 import { bundledMarketLookup } from './providers/market/bundled-market';
 import { registerAccessControl } from './plugins/access';
 import { registerDocs } from './plugins/docs';
@@ -52,6 +58,8 @@ const features = [
   registerContractDeadlinesRoutes,
   registerPdfRoutes,
   registerContractToolsRoutes,
+  registerIntakesRoutes,
+  registerOutreachRoutes,
 ];
 
 /** Builds the whole app — plugins, then features. The server and every API test use this. */
@@ -61,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: true, // errors are logged by the error handler; access logs belong to the proxy
+    // Errors are logged by the error handler; access logs belong to the proxy in front.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     contractDeadlines: new ContractDeadlinesService(database.db, clock),
     contractTools: new ContractToolsService(database.db, clock),
+    intakes: new IntakesService(database.db),
+    formLinks: new FormLinksService(database.db, env.PUBLIC_URL),
+    sms: new SmsService(database.db, createSmsProvider(env)),
     cookie: { secure },
   };
   app.addHook('onClose', () => ctx.pdf.close());
@@ -94,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await app.register(cookie); // before access control: its hook parses the session cookie
   registerAccessControl(app, (request) => sessions.resolve(readSessionToken(request)));
-  await registerSecurity(app, { secure, publicUrl: env.PUBLIC_URL });
+  registerSecurity(app, { secure, publicUrl: env.PUBLIC_URL });
   await app.register(compress, { global: true });
   await app.register(rateLimit, {
     global: false,

@@ -5,3 +5,5 @@ export * from './admin/index';
 export * from './health/index';
 export * from './ai/meta';
 export * from './contract-analyses/index';
+export * from './customer-intakes/index';
+export * from './home-research/index';

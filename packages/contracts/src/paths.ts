@@ -20,6 +20,21 @@ export const paths = {
   contractCalendarFeed: '/api/contract-deadlines/calendar-feed',
   contractCalendarIcs: '/api/calendar/:token',
   contractHealth: '/api/contract-health',
+  customerIntakes: '/api/customer-intakes',
+  customerIntake: '/api/customer-intakes/:id',
+  customerIntakeStats: '/api/customer-intakes/stats',
+  generateIntakeLink: '/api/customer-intakes/generate-link',
+  analyzeIntake: '/api/customer-intakes/:id/analyze',
+  educationMaterials: '/api/customer-intakes/:id/education-materials',
+  sendEducationMaterials: '/api/customer-intakes/:id/education-materials/send',
+  sendSms: '/api/send-sms',
+  smsMessages: '/api/sms-messages',
+  smsTemplate: '/api/sms-template',
+  shortFormLink: '/f/:code',
+  homeResearchProfiles: '/api/home-research-profiles',
+  portfolioSamples: '/api/home-research-profiles/:id/portfolio-samples',
+  generateMatches: '/api/home-research-profiles/:id/generate-matches',
+  realEstateApiStatus: '/api/real-estate-api-status',
 } as const;
 
 /** Fills `:name` params: `pathTo(paths.adminUser, { id: 3 })` → `/api/admin/users/3`. */

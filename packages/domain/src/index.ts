@@ -2,3 +2,4 @@ export * from './plans/index';
 export * from './deadlines/index';
 export * from './contract-health/index';
 export * from './contract-text/index';
+export * from './phone/index';

@@ -26,6 +26,20 @@ export const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
+  SMTP_URL: optionalString.pipe(z.url('SMTP_URL must look like smtp://user:pass@host:587').optional()),
+  EMAIL_FROM: optionalString,
+  RENTCAST_API_KEY: optionalString,
+  RENTCAST_BASE_URL: optionalString.pipe(z.url().optional()),
+  RATE_LIMIT_INTAKE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

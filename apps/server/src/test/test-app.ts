@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { User } from '@bluebonnet/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -31,7 +33,14 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   options: Pick<BuildAppOptions, 'market' | 'clock'> = {},
 ): Promise<TestApp> {
-  const env = testEnv({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...overrides });
+  const env = testEnv({
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_INTAKE_PER_MINUTE: '1000',
+    RATE_LIMIT_SMS_PER_MINUTE: '1000',
+    JOBS_ENABLED: 'false',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bb-test-data-')),
+    ...overrides,
+  });
   const { database, dispose } = await freshDatabase();
   const app = await buildApp({ env, database, webDistDir: '/nonexistent', ...options });
   await app.ready();

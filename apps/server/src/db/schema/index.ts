@@ -2,3 +2,5 @@ export * from './users';
 export * from './sessions';
 export * from './audit-log';
 export * from './contract-analyses';
+export * from './customer-intakes';
+export * from './home-research';

@@ -33,12 +33,12 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
     }
     const text = pages.join('\n\f\n');
     if (looksScanned(text, pdf.numPages)) {
-      return {
-        text: '',
-        pages: pdf.numPages,
-        requiresManualPaste: true,
-        message: 'This PDF has no text layer (it looks scanned). Paste the contract text instead.',
-      };
+      const info = (await pdf.getMetadata().catch(() => null))?.info as { IsXFAPresent?: boolean } | undefined;
+      // Dynamic XFA forms keep their text in an XML stream pdf.js does not lay out: say so plainly.
+      const message = info?.IsXFAPresent
+        ? 'This PDF is an XFA form: its text is not in the pages, so it cannot be read here. Paste the contract text instead.'
+        : 'This PDF has no text layer (it looks scanned). Paste the contract text instead.';
+      return { text: '', pages: pdf.numPages, requiresManualPaste: true, message };
     }
     return { text, pages: pdf.numPages, requiresManualPaste: false };
   } finally {

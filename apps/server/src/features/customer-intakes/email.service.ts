@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { emailMessages } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { EmailMessage, EmailProvider } from '../../providers/email/index';
+
+export const EMAIL_OUTBOX_NOTICE =
+  'Email is not configured on this server (no SMTP_URL); the message was saved to the outbox instead of being sent.';
+
+/** Sends through the configured provider, or keeps the message in the outbox; every message is recorded. */
+export class EmailService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: EmailProvider,
+  ) {}
+
+  async send(realtorId: number, message: EmailMessage): Promise<{ status: 'sent' | 'outbox'; message: string }> {
+    const base = {
+      realtorId,
+      to: message.to,
+      subject: message.subject.slice(0, 255),
+      body: message.text,
+      provider: this.provider.name,
+    };
+    if (!this.provider.configured) {
+      await this.provider.send(message); // the outbox writes the .eml file
+      await this.db.insert(emailMessages).values({ ...base, status: 'outbox' });
+      return { status: 'outbox', message: EMAIL_OUTBOX_NOTICE };
+    }
+    try {
+      await this.provider.send(message);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await this.db.insert(emailMessages).values({ ...base, status: 'failed', error: reason });
+      throw new AppError('unavailable', `The email could not be sent: ${reason}`);
+    }
+    await this.db.insert(emailMessages).values({ ...base, status: 'sent' });
+    return { status: 'sent', message: `Email sent to ${message.to}.` };
+  }
+}

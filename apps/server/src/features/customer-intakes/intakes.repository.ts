@@ -1,0 +1,70 @@
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type CustomerIntakeRow, customerIntakes, type NewCustomerIntakeRow } from '../../db/schema/index';
+
+export type IntakeFilter = { status?: string; priority?: string; limit: number; before?: number };
+
+/** A page of one realtor's intakes, newest first: an index range scan, whatever the table's size. */
+export function listIntakes(db: Db, realtorId: number, f: IntakeFilter): Promise<CustomerIntakeRow[]> {
+  const where: SQL[] = [eq(customerIntakes.realtorId, realtorId)];
+  if (f.status) where.push(eq(customerIntakes.status, f.status));
+  if (f.priority) where.push(eq(customerIntakes.priority, f.priority));
+  if (f.before) where.push(lt(customerIntakes.id, f.before));
+  return db
+    .select()
+    .from(customerIntakes)
+    .where(and(...where))
+    .orderBy(desc(customerIntakes.id))
+    .limit(f.limit);
+}
+
+export async function intakeStats(db: Db, realtorId: number) {
+  const rows = await db
+    .select({ status: customerIntakes.status, n: count() })
+    .from(customerIntakes)
+    .where(eq(customerIntakes.realtorId, realtorId))
+    .groupBy(customerIntakes.status);
+  const by = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    new: by('new'),
+    contacted: by('contacted'),
+    active: by('active'),
+  };
+}
+
+export async function findIntake(db: Db, realtorId: number, id: number): Promise<CustomerIntakeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customerIntakes)
+    .where(and(eq(customerIntakes.id, id), eq(customerIntakes.realtorId, realtorId)));
+  return row;
+}
+
+export async function insertIntake(db: Db, values: NewCustomerIntakeRow): Promise<CustomerIntakeRow> {
+  const [row] = await db.insert(customerIntakes).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateIntake(
+  db: Db,
+  realtorId: number,
+  id: number,
+  values: Partial<NewCustomerIntakeRow>,
+): Promise<CustomerIntakeRow | undefined> {
+  const [row] = await db
+    .update(customerIntakes)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(customerIntakes.id, id), eq(customerIntakes.realtorId, realtorId)))
+    .returning();
+  return row;
+}
+
+export async function deleteIntake(db: Db, realtorId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(customerIntakes)
+    .where(and(eq(customerIntakes.id, id), eq(customerIntakes.realtorId, realtorId)))
+    .returning({ id: customerIntakes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,101 @@
+import type { createIntakeRequest, CustomerIntake, UpdateIntakeRequest } from '@bluebonnet/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError, notFound } from '../../lib/app-error';
+import { toCustomerIntake } from './intakes.mapper';
+import {
+  deleteIntake,
+  findIntake,
+  type IntakeFilter,
+  insertIntake,
+  intakeStats,
+  listIntakes,
+  updateIntake,
+} from './intakes.repository';
+
+type ParsedIntake = z.output<typeof createIntakeRequest>;
+
+const OPTIONAL = [
+  'propertyType',
+  'budgetRange',
+  'timeframe',
+  'currentSituation',
+  'preferredAreas',
+  'additionalNeeds',
+  'hearAboutUs',
+  'notes',
+] as const;
+
+export class IntakesService {
+  constructor(private readonly db: Db) {}
+
+  /** The public form. The realtor must exist and be a realtor; a bot that fills the honeypot is turned away. */
+  async create(input: ParsedIntake): Promise<CustomerIntake> {
+    if (input.website) throw new AppError('bad_request', 'Submission rejected.');
+    const [realtor] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.realtorId), eq(users.role, 'user')));
+    if (!realtor)
+      throw new AppError(
+        'not_found',
+        'This form link does not belong to a Bluebonnet realtor. Ask your realtor for a new link.',
+      );
+    const filled = OPTIONAL.filter((k) => input[k]).length;
+    const row = await insertIntake(this.db, {
+      realtorId: realtor.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      preferredContact: input.preferredContact,
+      realEstateGoal: input.realEstateGoal,
+      propertyType: input.propertyType ?? null,
+      budgetRange: input.budgetRange ?? null,
+      timeframe: input.timeframe ?? null,
+      currentSituation: input.currentSituation ?? null,
+      preferredAreas: input.preferredAreas || null,
+      additionalNeeds: input.additionalNeeds || null,
+      preApprovalStatus: input.preApprovalStatus,
+      hearAboutUs: input.hearAboutUs ?? null,
+      notes: input.notes || null,
+      formSource: input.formSource,
+      smsConsent: input.smsConsent,
+      isCompleted: filled >= 5,
+    });
+    return toCustomerIntake(row);
+  }
+
+  async list(realtorId: number, filter: IntakeFilter): Promise<CustomerIntake[]> {
+    return (await listIntakes(this.db, realtorId, filter)).map(toCustomerIntake);
+  }
+
+  stats(realtorId: number) {
+    return intakeStats(this.db, realtorId);
+  }
+
+  async get(realtorId: number, id: number): Promise<CustomerIntake> {
+    const row = await findIntake(this.db, realtorId, id);
+    if (!row) throw notFound('Customer intake');
+    return toCustomerIntake(row);
+  }
+
+  async update(realtorId: number, id: number, change: UpdateIntakeRequest): Promise<CustomerIntake> {
+    const values: Parameters<typeof updateIntake>[3] = {};
+    if (change.status) values.status = change.status;
+    if (change.priority) values.priority = change.priority;
+    if (change.notes !== undefined) values.notes = change.notes || null;
+    if (change.nextFollowUpDate !== undefined) values.nextFollowUpDate = change.nextFollowUpDate;
+    // Moving a lead past 'new' records when the realtor last reached out.
+    if (change.status && change.status !== 'new') values.lastContactDate = new Date();
+    const row = await updateIntake(this.db, realtorId, id, values);
+    if (!row) throw notFound('Customer intake');
+    return toCustomerIntake(row);
+  }
+
+  async remove(realtorId: number, id: number): Promise<void> {
+    if (!(await deleteIntake(this.db, realtorId, id))) throw notFound('Customer intake');
+  }
+}

@@ -1,0 +1,77 @@
+import type { SendSmsRequest, SmsMessage } from '@bluebonnet/contracts';
+import { toUsE164 } from '@bluebonnet/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type SmsMessageRow, smsMessages } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { type SmsProvider, SmsProviderError } from '../../providers/sms/index';
+import { findIntake } from './intakes.repository';
+
+export const OUTBOX_NOTICE = 'SMS is not configured on this server; the message was saved to the outbox.';
+const SENT_NOTICE = 'Customer intake form link sent to client';
+
+export class SmsService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: SmsProvider,
+  ) {}
+
+  async send(realtorId: number, request: SendSmsRequest) {
+    const to = toUsE164(request.phone);
+    if (!to) throw new AppError('bad_request', 'Enter a valid US phone number, such as (214) 555-0142.');
+    if (request.intakeId) {
+      const intake = await findIntake(this.db, realtorId, request.intakeId);
+      if (!intake) throw new AppError('not_found', 'Customer intake not found');
+      if (!intake.smsConsent) throw new AppError('bad_request', 'This client has not agreed to receive text messages.');
+    }
+    const base = {
+      realtorId,
+      intakeId: request.intakeId ?? null,
+      to,
+      body: request.message,
+      provider: this.provider.name,
+    };
+    if (!this.provider.configured) {
+      const sms = await this.store({ ...base, status: 'outbox' });
+      return { success: true, status: 'outbox' as const, message: OUTBOX_NOTICE, sms };
+    }
+    try {
+      const { providerMessageId } = await this.provider.send(to, request.message);
+      const sms = await this.store({ ...base, status: 'sent', providerMessageId });
+      return { success: true, status: 'sent' as const, message: SENT_NOTICE, sms };
+    } catch (err) {
+      const message = err instanceof SmsProviderError ? err.message : 'The SMS provider could not be reached.';
+      await this.store({ ...base, status: 'failed', error: message });
+      throw new AppError('unavailable', message);
+    }
+  }
+
+  async list(realtorId: number): Promise<SmsMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.realtorId, realtorId))
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .limit(200);
+    return rows.map(toSmsMessage);
+  }
+
+  private async store(values: typeof smsMessages.$inferInsert): Promise<SmsMessage> {
+    const [row] = await this.db.insert(smsMessages).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return toSmsMessage(row);
+  }
+}
+
+function toSmsMessage(row: SmsMessageRow): SmsMessage {
+  return {
+    id: row.id,
+    to: row.to,
+    body: row.body,
+    status: row.status as SmsMessage['status'],
+    provider: row.provider,
+    providerMessageId: row.providerMessageId,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
