@@ -9,6 +9,8 @@ import type { ContractToolsService } from './features/contract-analyses/contract
 import type { FormLinksService } from './features/customer-intakes/form-links.service';
 import type { IntakesService } from './features/customer-intakes/intakes.service';
 import type { SmsService } from './features/customer-intakes/sms.service';
+import type { ClientInsightsService } from './features/customer-intakes/client-insights.service';
+import type { ResearchService } from './features/home-research/research.service';
 import type { PdfExtractor } from './features/contract-analyses/pdf/pdf-extractor';
 import type { AiEngine } from './providers/ai/index';
 
@@ -27,5 +29,7 @@ export type AppContext = {
   intakes: IntakesService;
   formLinks: FormLinksService;
   sms: SmsService;
+  clientInsights: ClientInsightsService;
+  research: ResearchService;
   cookie: { secure: boolean };
 };

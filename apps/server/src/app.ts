@@ -32,12 +32,27 @@ import { registerOutreachRoutes } from './features/customer-intakes/outreach.rou
 import { SmsService } from './features/customer-intakes/sms.service';
 import { createAiEngine } from './providers/ai/index';
 import { createSmsProvider } from './providers/sms/index';
+import { ClientInsightsService } from './features/customer-intakes/client-insights.service';
+import { registerClientInsightsRoutes } from './features/customer-intakes/client-insights.routes';
+import { EmailService } from './features/customer-intakes/email.service';
+import { ResearchService } from './features/home-research/research.service';
+import { registerResearchRoutes } from './features/home-research/research.routes';
+import { createEmailProvider } from './providers/email/index';
+import { createListingsProvider, type ListingsProvider } from './providers/listings/index';
 import { bundledMarketLookup } from './providers/market/bundled-market';
 import { registerAccessControl } from './plugins/access';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** The app's services, for the server's start-up and jobs (routes receive them directly). */
+    services: AppContext;
+  }
+}
 
 export type BuildAppOptions = {
   env: Env;
@@ -48,6 +63,8 @@ export type BuildAppOptions = {
   market?: MarketLookup;
   /** The time source for dates that depend on "today" (tests pin it). */
   clock?: () => Date;
+  /** Listings for home research; chosen from the environment unless a test supplies one. */
+  listings?: ListingsProvider;
 };
 
 const features = [
@@ -60,6 +77,8 @@ const features = [
   registerContractToolsRoutes,
   registerIntakesRoutes,
   registerOutreachRoutes,
+  registerClientInsightsRoutes,
+  registerResearchRoutes,
 ];
 
 /** Builds the whole app — plugins, then features. The server and every API test use this. */
@@ -99,9 +118,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intakes: new IntakesService(database.db),
     formLinks: new FormLinksService(database.db, env.PUBLIC_URL),
     sms: new SmsService(database.db, createSmsProvider(env)),
+    clientInsights: new ClientInsightsService(
+      database.db,
+      ai,
+      new EmailService(database.db, createEmailProvider(env)),
+      clock,
+    ),
+    research: new ResearchService(database.db, options.listings ?? createListingsProvider(env), clock),
     cookie: { secure },
   };
   app.addHook('onClose', () => ctx.pdf.close());
+  app.decorate('services', ctx);
 
   registerErrorHandler(app);
   await app.register(cookie); // before access control: its hook parses the session cookie

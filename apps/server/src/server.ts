@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
 import { ensureAdmin } from './features/auth/bootstrap-admin';
+import { ensureEducationMaterials } from './features/customer-intakes/client-insights.service';
+import { createJobRunner } from './providers/jobs/index';
 import { openRuntime } from './runtime';
 
 /** Start: env → database (locked, migrated) → first admin → app → listen; then wait for a signal. */
@@ -9,8 +11,15 @@ async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const runtime = await openRuntime(env);
   const admin = await ensureAdmin(runtime.database.db, env);
+  await ensureEducationMaterials(runtime.database.db);
   const app = await buildApp({ env, database: runtime.database });
+  const jobs = createJobRunner(env, (msg, err) => app.log.error({ err }, msg));
+  jobs.every('home-research-sweep', 15, async () => {
+    const ran = await app.services.research.sweep();
+    if (ran) app.log.info({ ran }, 'home research: scheduled runs done');
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await runtime.database.close();
     runtime.release();
   });
@@ -29,6 +38,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.JOBS_ENABLED) await jobs.start();
   const port = new URL(address).port;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const lines = [

@@ -1,5 +1,6 @@
 import { parseEnv } from '../config/env';
 import { ensureAdmin } from '../features/auth/bootstrap-admin';
+import { ensureEducationMaterials } from '../features/customer-intakes/client-insights.service';
 import { openRuntime } from '../runtime';
 import { SEED_PASSWORD, seedDatabase } from './seed';
 
@@ -13,6 +14,7 @@ const runtime = await openRuntime(env, { migratePostgres: true });
 try {
   const admin = await ensureAdmin(runtime.database.db, env);
   if (admin.created) process.stdout.write(`Admin: ${admin.email} / ${admin.password}\n`);
+  await ensureEducationMaterials(runtime.database.db);
   const { created } = await seedDatabase(runtime.database.db);
   process.stdout.write(
     created.length

@@ -9,11 +9,13 @@ import { type Env, testEnv } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../features/auth/password';
+import { ensureEducationMaterials } from '../features/customer-intakes/client-insights.service';
 import { SESSION_COOKIE } from '../features/auth/session-cookie';
 import { createPostgresTestDatabase, dropPostgresDatabase, withDatabase } from './postgres-databases';
 
 export type TestApp = {
   app: FastifyInstance;
+  env: Env;
   database: Database;
   /** Creates a user straight in the database (fast path for tests that are not about registration). */
   createUser(
@@ -31,7 +33,7 @@ const DEFAULT_PASSWORD = 'correct-horse-battery';
 /** A fresh database and the real app, built exactly as the server builds it. */
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: Pick<BuildAppOptions, 'market' | 'clock'> = {},
+  options: Pick<BuildAppOptions, 'market' | 'clock' | 'listings'> = {},
 ): Promise<TestApp> {
   const env = testEnv({
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
@@ -42,11 +44,13 @@ export async function createTestApp(
     ...overrides,
   });
   const { database, dispose } = await freshDatabase();
+  await ensureEducationMaterials(database.db);
   const app = await buildApp({ env, database, webDistDir: '/nonexistent', ...options });
   await app.ready();
 
   return {
     app,
+    env,
     database,
     async createUser(o = {}) {
       const { password, ...values } = o;

@@ -43,10 +43,10 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
-  it("answers '404 Page Not Found' on /intake-form until its issue adds the route", async () => {
+  it('shows the public intake form at /intake-form, signed out', async () => {
     mockFetch({ 'GET /api/auth/user': unauthorized });
     renderApp('/intake-form?realtor=2');
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Real Estate Information Form' })).toBeInTheDocument();
   });
 
   it('shows the landing page at / when signed out', async () => {

@@ -1,14 +1,10 @@
 import { RequireUser } from '../guards';
-import { UnbuiltPage } from './unbuilt-page';
+import { HomeResearchPage } from '@/features/home-research/components/research-page';
 
-// Replaced by the Home Research Dashboard when its issue lands.
 export function Component() {
   return (
     <RequireUser>
-      <UnbuiltPage
-        title="Home Research Dashboard"
-        description="Run AI home-research profiles for your clients on a schedule and review the property matches they find."
-      />
+      <HomeResearchPage />
     </RequireUser>
   );
 }

@@ -9,7 +9,8 @@ export type PanelLoader = () => Promise<ComponentType>;
  */
 export const toolPanels: Partial<Record<ToolId, PanelLoader>> = {
   overview: () => import('./components/overview-panel').then((m) => m.OverviewPanel),
-  'customer-intake': () => import('./components/customer-intake-panel').then((m) => m.CustomerIntakePanel),
+  'customer-intake': () =>
+    import('@/features/customer-intakes/components/summary/intake-summary-panel').then((m) => m.IntakeSummaryPanel),
   'contract-assistance': () =>
     import('@/features/contract-analyses/components/assistant/contract-assistant-panel').then(
       (m) => m.ContractAssistantPanel,
