@@ -2,6 +2,7 @@
 import { measurePageScripts, printLanding, runBundleBench } from './bundle.mjs';
 import { freshDataDir, startServer } from './lib.mjs';
 import { runContractsBench } from './contracts.mjs';
+import { runIntakesBench } from './intakes.mjs';
 import { runPlatformBench } from './platform.mjs';
 
 console.log(`# Bluebonnet benchmarks — ${new Date().toISOString()}, node ${process.version}`);
@@ -17,3 +18,4 @@ try {
 }
 await runContractsBench();
 await runPlatformBench();
+await runIntakesBench();

@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     contractDeadlines: new ContractDeadlinesService(database.db, clock),
     contractTools: new ContractToolsService(database.db, clock),
-    intakes: new IntakesService(database.db),
+    intakes: new IntakesService(database.db, database.noteWrites),
     formLinks: new FormLinksService(database.db, env.PUBLIC_URL),
     sms: new SmsService(database.db, createSmsProvider(env)),
     clientInsights: new ClientInsightsService(

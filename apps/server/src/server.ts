@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   await ensureEducationMaterials(runtime.database.db);
   const app = await buildApp({ env, database: runtime.database });
   const jobs = createJobRunner(env, (msg, err) => app.log.error({ err }, msg));
+  await runtime.database.analyze();
   jobs.every('home-research-sweep', 15, async () => {
     const ran = await app.services.research.sweep();
     if (ran) app.log.info({ ran }, 'home research: scheduled runs done');

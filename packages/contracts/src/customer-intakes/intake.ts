@@ -110,7 +110,7 @@ export const createIntakeResponse = z.object({ success: z.boolean(), message: z.
 export const listIntakesQuery = z.object({
   status: z.enum(intakeStatuses).optional(),
   priority: z.enum(intakePriorities).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
   /** The id of the last intake of the previous page (newest first). */
   before: z.coerce.number().int().positive().optional(),
 });

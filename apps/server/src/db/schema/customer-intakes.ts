@@ -43,10 +43,22 @@ export const customerIntakes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // Newest first per realtor, optionally filtered: the list's pages read straight off these.
-    index('customer_intakes_realtor_id_idx').on(t.realtorId, sql`${t.id} desc`),
-    index('customer_intakes_realtor_status_idx').on(t.realtorId, t.status, sql`${t.id} desc`),
-    index('customer_intakes_realtor_priority_idx').on(t.realtorId, t.priority, sql`${t.id} desc`),
+    // Newest first per realtor, optionally filtered: the list's pages read straight off these. Ordering
+    // by created_at (not id) keeps the planner off a backward primary-key scan, which looks cheap but
+    // walks every newer row of other realtors first.
+    index('customer_intakes_realtor_created_idx').on(t.realtorId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('customer_intakes_realtor_status_created_idx').on(
+      t.realtorId,
+      t.status,
+      sql`${t.createdAt} desc`,
+      sql`${t.id} desc`,
+    ),
+    index('customer_intakes_realtor_priority_created_idx').on(
+      t.realtorId,
+      t.priority,
+      sql`${t.createdAt} desc`,
+      sql`${t.id} desc`,
+    ),
   ],
 );
 

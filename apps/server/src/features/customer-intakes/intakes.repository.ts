@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CustomerIntakeRow, customerIntakes, type NewCustomerIntakeRow } from '../../db/schema/index';
 
@@ -9,12 +9,17 @@ export function listIntakes(db: Db, realtorId: number, f: IntakeFilter): Promise
   const where: SQL[] = [eq(customerIntakes.realtorId, realtorId)];
   if (f.status) where.push(eq(customerIntakes.status, f.status));
   if (f.priority) where.push(eq(customerIntakes.priority, f.priority));
-  if (f.before) where.push(lt(customerIntakes.id, f.before));
+  if (f.before) {
+    // Keyset: everything older than the last intake of the previous page.
+    where.push(
+      sql`(${customerIntakes.createdAt}, ${customerIntakes.id}) < (select created_at, id from customer_intakes where id = ${f.before})`,
+    );
+  }
   return db
     .select()
     .from(customerIntakes)
     .where(and(...where))
-    .orderBy(desc(customerIntakes.id))
+    .orderBy(desc(customerIntakes.createdAt), desc(customerIntakes.id))
     .limit(f.limit);
 }
 

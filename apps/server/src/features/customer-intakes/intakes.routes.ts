@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireAuth } from '../../plugins/access';
+import { trustedJsonSerializer } from '../../plugins/trusted-serializer';
 
 export function registerIntakesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,11 @@ export function registerIntakesRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   r.get(
     paths.customerIntakes,
-    { config: { access: 'user' }, schema: { tags, querystring: listIntakesQuery, response: { 200: intakesResponse } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: listIntakesQuery, response: { 200: intakesResponse } },
+      serializerCompiler: trustedJsonSerializer,
+    },
     (request) => service.list(requireAuth(request).user.id, request.query),
   );
 

@@ -29,7 +29,10 @@ const OPTIONAL = [
 ] as const;
 
 export class IntakesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly noteWrites: (rows: number) => void = () => {},
+  ) {}
 
   /** The public form. The realtor must exist and be a realtor; a bot that fills the honeypot is turned away. */
   async create(input: ParsedIntake): Promise<CustomerIntake> {
@@ -65,6 +68,7 @@ export class IntakesService {
       smsConsent: input.smsConsent,
       isCompleted: filled >= 5,
     });
+    this.noteWrites(1);
     return toCustomerIntake(row);
   }
 

@@ -1,3 +1,4 @@
+import { intakesResponse } from '@bluebonnet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIntakes } from '../../db/schema/index';

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fixedMarket } from '../../test/fixed-market';
 import { startFakeChatServer, type ChatReply } from '../../test/fake-chat-server';
 import { createOpenAiCompatibleEngine } from './openai-compatible-engine';
+import { clientAnalysisInputFrom, clientAnalysisTask } from './tasks/client-analysis/index';
 import { contractAnalysisTask } from './tasks/contract-analysis/index';
 
 const input = {
@@ -67,5 +68,77 @@ describe('the OpenAI-compatible engine', () => {
     expect(output).toEqual(offline);
     expect(meta.engine).toBe('offline');
     expect(meta.fallbackReason).toMatch(reason);
+  });
+});
+
+describe('the OpenAI-compatible engine on the client analysis', () => {
+  let server: Awaited<ReturnType<typeof startFakeChatServer>> | undefined;
+  afterEach(() => server?.close());
+
+  const clientInput = clientAnalysisInputFrom(
+    {
+      id: 1,
+      realtorId: 1,
+      firstName: 'Maria',
+      lastName: 'Gonzalez',
+      email: 'maria@example.com',
+      phone: '4695550182',
+      preferredContact: 'phone',
+      realEstateGoal: 'buying',
+      propertyType: 'single-family',
+      budgetRange: '500k-750k',
+      timeframe: '1-3-months',
+      currentSituation: 'first-time-buyer',
+      preferredAreas: 'Plano',
+      additionalNeeds: null,
+      preApprovalStatus: 'pre-approved',
+      hearAboutUs: 'referral',
+      notes: null,
+      status: 'new',
+      priority: 'medium',
+      nextFollowUpDate: null,
+      lastContactDate: null,
+      formSource: 'web',
+      isCompleted: true,
+      smsConsent: true,
+      conversionScore: null,
+      urgencyLevel: null,
+      clientProfile: null,
+      aiInsights: null,
+      recommendedActions: null,
+      marketMatch: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      updatedAt: '2026-11-20T15:00:00.000Z',
+    },
+    '2026-11-21',
+  );
+  const facts = clientAnalysisTask.offline(clientInput);
+
+  it('takes the model’s wording of the profile but never its score, urgency or likelihood', async () => {
+    server = await startFakeChatServer(() => ({
+      content: JSON.stringify({
+        clientProfile: 'Maria is a pre-approved first-time buyer focused on Plano.',
+        aiInsights: 'Move quickly: she is ready and referred.',
+        conversionScore: 3,
+        urgencyLevel: 'low',
+        marketMatch: { likelihood: 1 },
+      }),
+    }));
+    const engine = createOpenAiCompatibleEngine({ baseUrl: server.baseUrl, model: 'local-llama', timeoutMs: 2000 });
+    const { output, meta } = await engine.run(clientAnalysisTask, clientInput);
+    expect(meta.engine).toBe('llm:local-llama');
+    expect(output.clientProfile).toBe('Maria is a pre-approved first-time buyer focused on Plano.');
+    expect(output.conversionScore).toBe(facts.conversionScore);
+    expect(output.urgencyLevel).toBe(facts.urgencyLevel);
+    expect(output.marketMatch?.likelihood).toBe(facts.marketMatch?.likelihood);
+    expect(output.factors).toEqual(facts.factors);
+  });
+
+  it('falls back to the offline analysis when the model is too slow', async () => {
+    server = await startFakeChatServer(() => ({ delayMs: 400, content: '{}' }));
+    const engine = createOpenAiCompatibleEngine({ baseUrl: server.baseUrl, model: 'local-llama', timeoutMs: 150 });
+    const { output, meta } = await engine.run(clientAnalysisTask, clientInput);
+    expect(output).toEqual(facts);
+    expect(meta).toMatchObject({ engine: 'offline', fallbackReason: expect.stringMatching(/LLM unavailable/) });
   });
 });

@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const fieldClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs ' +
+  // 16 px text on phones: iOS Safari zooms into any smaller field on focus.
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs sm:text-sm ' +
   'placeholder:text-slate-500 focus-visible:border-bonnet-600 focus-visible:outline-2 ' +
   'focus-visible:outline-offset-0 focus-visible:outline-bonnet-600/40 disabled:cursor-not-allowed ' +
   'disabled:bg-slate-100 aria-invalid:border-red-600';

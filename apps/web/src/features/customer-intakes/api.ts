@@ -28,7 +28,7 @@ export type SendEmailResponse = z.infer<typeof sendEmailResponse>;
 
 export type IntakeFilters = { status: IntakeStatus | 'all'; priority: IntakePriority | 'all' };
 
-/** `/api/customer-intakes?status=new&limit=100&before=41`: filters go to the server (no 'all'). */
+/** `/api/customer-intakes?status=new&limit=50&before=41`: filters go to the server (no 'all'). */
 export function intakesUrl(filters: Partial<IntakeFilters>, limit: number, before?: number): string {
   const params = new URLSearchParams();
   if (filters.status && filters.status !== 'all') params.set('status', filters.status);

@@ -54,8 +54,8 @@ describe('Customer Intake Portal', () => {
 
   it('sends the filters to the server and explains an empty filtered list', async () => {
     const { user, calls } = await renderPortal([ana, ben], {
-      'GET /api/customer-intakes?status=contacted&limit=100': { body: [ben] },
-      'GET /api/customer-intakes?status=contacted&priority=low&limit=100': { body: [] },
+      'GET /api/customer-intakes?status=contacted&limit=50': { body: [ben] },
+      'GET /api/customer-intakes?status=contacted&priority=low&limit=50': { body: [] },
     });
     await findCard('Ana Lopez');
     await user.selectOptions(screen.getByLabelText('Status Filter'), 'contacted');
@@ -64,7 +64,7 @@ describe('Customer Intake Portal', () => {
     await user.selectOptions(screen.getByLabelText('Priority Filter'), 'low');
     expect(await screen.findByRole('heading', { name: 'No Customer Intakes' })).toBeInTheDocument();
     expect(screen.getByText('No intakes match your current filters.')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toContain('/api/customer-intakes?status=contacted&priority=low&limit=100');
+    expect(calls.map((c) => c.url)).toContain('/api/customer-intakes?status=contacted&priority=low&limit=50');
   });
 
   it('invites a realtor without intakes to generate a form link', async () => {
@@ -76,14 +76,14 @@ describe('Customer Intake Portal', () => {
   it('loads the next page before the last id shown', async () => {
     const page = Array.from({ length: 100 }, (_, i) => makeIntake({ id: 1000 - i, firstName: `Client${i}` }));
     const { user, calls } = await renderPortal(page, {
-      'GET /api/customer-intakes?limit=100&before=901': { body: [makeIntake({ id: 42, firstName: 'Zoe' })] },
+      'GET /api/customer-intakes?limit=50&before=901': { body: [makeIntake({ id: 42, firstName: 'Zoe' })] },
     });
     // Text queries: role queries over a hundred cards are slow in jsdom.
     await user.click(await screen.findByText('Load more'));
     expect(await screen.findByText('Zoe Lopez', { selector: 'h3' })).toBeInTheDocument();
     expect(screen.getByText('Showing 101 intakes')).toBeInTheDocument();
     expect(screen.queryByText('Load more')).not.toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toContain('/api/customer-intakes?limit=100&before=901');
+    expect(calls.map((c) => c.url)).toContain('/api/customer-intakes?limit=50&before=901');
   }, 15_000);
 
   it('changes the status with a PUT, then reloads the list and the counters', async () => {

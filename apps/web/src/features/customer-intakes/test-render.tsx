@@ -8,7 +8,7 @@ import { stats } from './test-fixtures';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
-export const LIST_URL = '/api/customer-intakes?limit=100';
+export const LIST_URL = '/api/customer-intakes?limit=50';
 
 /** The portal with its three start-up reads answered, plus `handlers`; the research page stands in. */
 export async function renderPortal(intakes: CustomerIntake[], handlers: Handlers = {}) {
