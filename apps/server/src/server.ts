@@ -39,7 +39,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  if (env.JOBS_ENABLED) await jobs.start();
+  if (env.JOBS_ENABLED) {
+    // Scheduled research is a convenience: the app serves requests without it, so say so and go on.
+    await jobs.start().catch((err: unknown) => app.log.error({ err }, 'background jobs could not start'));
+  }
   const port = new URL(address).port;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const lines = [

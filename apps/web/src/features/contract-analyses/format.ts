@@ -49,6 +49,8 @@ export function titleCase(text: string): string {
 export function daysLabel(daysUntil: number): string {
   if (daysUntil === 0) return 'Today';
   if (daysUntil === 1) return 'Tomorrow';
+  // Open action items stay on the card for a week after they fall due (the server sends them).
+  if (daysUntil < 0) return daysUntil === -1 ? '1 day overdue' : `${-daysUntil} days overdue`;
   return `${daysUntil} days`;
 }
 
