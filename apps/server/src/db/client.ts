@@ -97,9 +97,7 @@ function openPostgres(url: string, poolSize: number): Database {
     db,
     driver: 'postgres',
     migrate: () => migratePg(pgDb, { migrationsFolder: migrationsDir }),
-    analyze: async () => {
-      await pool.query('ANALYZE');
-    },
+    analyze: async () => {}, // autovacuum keeps a server's statistics; only bursts need noteWrites
     noteWrites: throttledAnalyze(async () => {
       await pool.query('ANALYZE customer_intakes');
     }),

@@ -60,3 +60,8 @@ export function deadlineCutoffInstant(deadline: Pick<Deadline, 'dueDate' | 'dueT
   if (deadline.dueTime) return zonedDateTimeToInstant(deadline.dueDate, deadline.dueTime, deadline.timeZone);
   return zonedDateTimeToInstant(addCalendarDays(deadline.dueDate, 1), '00:00', deadline.timeZone);
 }
+
+/** Today's date in Texas (Central time), the day contract deadlines and "today" counts are judged on. */
+export function texasToday(now: Date = new Date()): CivilDate {
+  return civilDateInTimeZone(now, 'America/Chicago');
+}

@@ -4,7 +4,7 @@ import type {
   ContractHealthRecord,
   CreateContractAnalysisRequest,
 } from '@bluebonnet/contracts';
-import { addCalendarDays, civilDateInTimeZone, type CivilDate } from '@bluebonnet/domain';
+import { addCalendarDays, texasToday } from '@bluebonnet/domain';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AiEngine } from '../../providers/ai/index';
@@ -24,8 +24,6 @@ import {
 
 /** "Urgent deadline counts use 7 days or fewer" (spec realtor-tools §9). */
 const HEALTH_URGENT_DAYS = 7;
-
-export const texasToday = (now = new Date()): CivilDate => civilDateInTimeZone(now, 'America/Chicago');
 
 export class ContractAnalysesService {
   constructor(

@@ -1,3 +1,4 @@
+import { texasToday } from '@bluebonnet/domain';
 import { randomBytes } from 'node:crypto';
 import { type ContractDeadlineItem, DEADLINE_WINDOW_DAYS, URGENT_DEADLINE_DAYS } from '@bluebonnet/contracts';
 import { addCalendarDays, daysUntil } from '@bluebonnet/domain';
@@ -7,7 +8,6 @@ import { calendarFeeds } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { toIcsCalendar } from './ics';
 import { allDeadlines, upcoming } from './contract-analyses.repository';
-import { texasToday } from './contract-analyses.service';
 
 /** Open action items stay on the card a week after they fall due, flagged overdue, so none slips by. */
 const OVERDUE_DAYS = 7;

@@ -1,3 +1,4 @@
+import { texasToday } from '@bluebonnet/domain';
 import type {
   AiMeta,
   AiSource,
@@ -12,7 +13,6 @@ import { AppError } from '../../lib/app-error';
 import { generateClauses } from '../../providers/ai/tasks/clause-library/index';
 import { compareContracts } from '../../providers/ai/tasks/contract-comparison/index';
 import { findAnalysis } from './contract-analyses.repository';
-import { texasToday } from './contract-analyses.service';
 import { marketInsightsFor } from './market-insights';
 
 type Side = CompareContractsRequest['contractA'];

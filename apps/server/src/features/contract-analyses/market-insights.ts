@@ -8,18 +8,12 @@ import {
   type ZipMarket,
 } from '../../reference-data/index';
 import { AppError } from '../../lib/app-error';
+import { monthlyPaymentCents } from '../../providers/ai/tasks/contract-analysis/amortize';
 
 type Figure = MarketInsightsResponse['figures'][number];
 
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const signedPct = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)} %`;
-
-/** Monthly principal and interest on a fixed-rate loan. */
-export function monthlyPayment(principal: number, ratePercent: number, years = 30): number {
-  const r = ratePercent / 100 / 12;
-  const n = years * 12;
-  return r === 0 ? principal / n : (principal * r) / (1 - (1 + r) ** -n);
-}
 
 /** Market insights for a contract's area, from the bundled data only; every figure has its date. */
 export function marketInsightsFor(area: string): Omit<MarketInsightsResponse, 'meta'> & { sources: AiSource[] } {
@@ -75,7 +69,7 @@ export function marketInsightsFor(area: string): Omit<MarketInsightsResponse, 'm
   const rate = latestMortgageRate();
   if (rate && hv) {
     sources.push(rate.source);
-    const payment = monthlyPayment(hv.zhvi * 0.8, rate.ratePct);
+    const payment = monthlyPaymentCents(Math.round(hv.zhvi * 0.8 * 100), rate.ratePct, 30) / 100;
     figures.push({ label: '30-year fixed rate (Freddie Mac)', value: `${rate.ratePct.toFixed(2)} %`, asOf: rate.date });
     insights.push(
       `At ${rate.ratePct.toFixed(2)} % with 20 % down, principal and interest on a typical home here is about ${usd(payment)} a month` +

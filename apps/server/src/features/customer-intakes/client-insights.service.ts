@@ -1,3 +1,4 @@
+import { texasToday } from '@bluebonnet/domain';
 import type { ClientAnalysis, EducationPackage } from '@bluebonnet/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,7 +7,6 @@ import { notFound } from '../../lib/app-error';
 import type { AiEngine } from '../../providers/ai/index';
 import { clientAnalysisInputFrom, clientAnalysisTask } from '../../providers/ai/tasks/client-analysis/index';
 import { EDUCATION_MATERIAL_SEEDS, educationPackageTask } from '../../providers/ai/tasks/education/index';
-import { texasToday } from '../contract-analyses/contract-analyses.service';
 import type { EmailService } from './email.service';
 import { toCustomerIntake } from './intakes.mapper';
 import { findIntake } from './intakes.repository';

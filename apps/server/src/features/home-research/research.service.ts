@@ -1,3 +1,4 @@
+import { texasToday } from '@bluebonnet/domain';
 import type { PortfolioSample, ResearchProfile } from '@bluebonnet/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,7 +13,6 @@ import {
   searchCriteriaFor,
 } from '../../providers/ai/tasks/home-research/index';
 import { type ListingsProvider, listingsStatus, toExternalListingData } from '../../providers/listings/index';
-import { texasToday } from '../contract-analyses/contract-analyses.service';
 import { findIntake } from '../customer-intakes/intakes.repository';
 import { toPortfolioSample, toResearchProfile } from './research.mapper';
 import { dueProfiles, existingPropertyIds, findProfile, listProfiles, listSamples } from './research.repository';
