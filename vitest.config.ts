@@ -18,6 +18,10 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        // The lint rules themselves (eslint.config.js): each boundary reports its rule id.
+        test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -75,3 +75,32 @@ export function table(rows) {
   console.log(line(cols));
   for (const r of rows) console.log(line(cols.map((c) => r[c])));
 }
+
+/**
+ * A fresh, migrated PostgreSQL database for one benchmark (undefined, with a note, when the server
+ * is not reachable). Needs the built server (`db-migrate.js`).
+ */
+export async function postgresBenchDatabase(serverUrl) {
+  const { execFileSync } = await import('node:child_process');
+  const { default: pg } = await import('pg');
+  const name = `bb_bench_${Date.now()}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+  try {
+    await admin(`CREATE DATABASE ${name}`);
+  } catch (err) {
+    console.log(`PostgreSQL not available (${err.message}); skipping the PostgreSQL run.`);
+    return undefined;
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  execFileSync('node', ['apps/server/dist/db-migrate.js'], { env: { ...process.env, DATABASE_URL: url.toString() } });
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

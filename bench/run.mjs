@@ -4,6 +4,7 @@ import { freshDataDir, startServer } from './lib.mjs';
 import { runContractsBench } from './contracts.mjs';
 import { runIntakesBench } from './intakes.mjs';
 import { runPlatformBench } from './platform.mjs';
+import { runProcessesBench } from './processes.mjs';
 
 console.log(`# Bluebonnet benchmarks — ${new Date().toISOString()}, node ${process.version}`);
 runBundleBench();
@@ -18,4 +19,5 @@ try {
 }
 await runContractsBench();
 await runPlatformBench();
+await runProcessesBench();
 await runIntakesBench();

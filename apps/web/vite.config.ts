@@ -7,8 +7,8 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:5000' } };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // packages/contracts is marked "sideEffects": false, so the landing chunk can import `paths`
-  // without pulling in zod and every schema.
+  // packages/contracts is marked "sideEffects": false, so the landing chunk can call its endpoint through
+  // an `EndpointRoute` (types and constants only) without pulling in zod and every schema.
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: apiProxy },

@@ -1,35 +1,35 @@
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import type { AuthService } from './features/auth/auth.service';
-import type { SessionService } from './features/auth/session.service';
-import type { AdminService } from './features/admin/admin.service';
-import type { ContractAnalysesService } from './features/contract-analyses/contract-analyses.service';
-import type { ContractDeadlinesService } from './features/contract-analyses/contract-deadlines.service';
-import type { ContractToolsService } from './features/contract-analyses/contract-tools.service';
-import type { FormLinksService } from './features/customer-intakes/form-links.service';
-import type { IntakesService } from './features/customer-intakes/intakes.service';
-import type { SmsService } from './features/customer-intakes/sms.service';
-import type { ClientInsightsService } from './features/customer-intakes/client-insights.service';
-import type { ResearchService } from './features/home-research/research.service';
-import type { PdfExtractor } from './features/contract-analyses/pdf/pdf-extractor';
 import type { AiEngine } from './providers/ai/index';
+import type { EmailProvider } from './providers/email/index';
+import type { ListingsProvider } from './providers/listings/index';
+import type { SmsProvider } from './providers/sms/index';
+import type { ReferenceData } from './reference-data/index';
+import type { MarketLookup } from './engines/contract-analysis/index';
 
-/** What buildApp wires once and hands to each feature's routes. */
+/** Outside services, each an interface with an offline driver chosen from the environment. */
+export type Providers = {
+  sms: SmsProvider;
+  email: EmailProvider;
+  listings: ListingsProvider;
+  /** Market, rent, school, tax and ZIP tables (bundled; tests hand in tiny ones). */
+  referenceData: ReferenceData;
+  /** Market figures for an area, from the reference data (tests hand in fixed ones). */
+  market: MarketLookup;
+};
+
+/**
+ * The infrastructure every feature may use. Features' own services are not here: a feature gets
+ * another feature's service as an explicit dependency of its `create<Feature>Feature`.
+ */
 export type AppContext = {
   env: Env;
   database: Database;
-  sessions: SessionService;
-  auth: AuthService;
-  admin: AdminService;
+  /** The time source for anything that depends on "today" (tests pin it). */
+  clock: () => Date;
   ai: AiEngine;
-  pdf: PdfExtractor;
-  contractAnalyses: ContractAnalysesService;
-  contractDeadlines: ContractDeadlinesService;
-  contractTools: ContractToolsService;
-  intakes: IntakesService;
-  formLinks: FormLinksService;
-  sms: SmsService;
-  clientInsights: ClientInsightsService;
-  research: ResearchService;
-  cookie: { secure: boolean };
+  providers: Providers;
+  /** Cookies get `Secure` when the public address is https. */
+  secureCookies: boolean;
+  log: { warn(msg: string, detail?: unknown): void; error(msg: string, detail?: unknown): void };
 };

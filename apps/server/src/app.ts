@@ -2,55 +2,41 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { MAX_PDF_BYTES } from '@bluebonnet/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import type { AppContext, Providers } from './app-context';
 import type { Env } from './config/env';
 import { webDistDir as defaultWebDist } from './config/paths';
 import type { Database } from './db/client';
-import type { MarketLookup } from './providers/ai/tasks/contract-analysis/types';
-import { MAX_PDF_BYTES } from '@bluebonnet/contracts';
-import { AdminService } from './features/admin/admin.service';
-import { registerAdminRoutes } from './features/admin/admin.routes';
-import { AuthService } from './features/auth/auth.service';
-import { registerAuthRoutes } from './features/auth/auth.routes';
-import { readSessionToken } from './features/auth/session-cookie';
-import { SessionService } from './features/auth/session.service';
-import { registerHealthRoutes } from './features/health/health.routes';
-import { ContractAnalysesService } from './features/contract-analyses/contract-analyses.service';
-import { registerContractAnalysesRoutes } from './features/contract-analyses/contract-analyses.routes';
-import { ContractDeadlinesService } from './features/contract-analyses/contract-deadlines.service';
-import { registerContractDeadlinesRoutes } from './features/contract-analyses/contract-deadlines.routes';
-import { PdfExtractor } from './features/contract-analyses/pdf/pdf-extractor';
-import { ContractToolsService } from './features/contract-analyses/contract-tools.service';
-import { registerContractToolsRoutes } from './features/contract-analyses/contract-tools.routes';
-import { registerPdfRoutes } from './features/contract-analyses/pdf.routes';
-import { FormLinksService } from './features/customer-intakes/form-links.service';
-import { IntakesService } from './features/customer-intakes/intakes.service';
-import { registerIntakesRoutes } from './features/customer-intakes/intakes.routes';
-import { registerOutreachRoutes } from './features/customer-intakes/outreach.routes';
-import { SmsService } from './features/customer-intakes/sms.service';
-import { createAiEngine } from './providers/ai/index';
-import { createSmsProvider } from './providers/sms/index';
-import { ClientInsightsService } from './features/customer-intakes/client-insights.service';
-import { registerClientInsightsRoutes } from './features/customer-intakes/client-insights.routes';
-import { EmailService } from './features/customer-intakes/email.service';
-import { ResearchService } from './features/home-research/research.service';
-import { registerResearchRoutes } from './features/home-research/research.routes';
-import { createEmailProvider } from './providers/email/index';
-import { createListingsProvider, type ListingsProvider } from './providers/listings/index';
-import { bundledMarketLookup } from './providers/market/bundled-market';
+import { rateLimitStoreFor } from './db/rate-limit-store';
+import { createAdminFeature } from './features/admin/index';
+import { createAuthFeature } from './features/auth/index';
+import { createContractAnalysesFeature } from './features/contract-analyses/index';
+import { createCustomerIntakesFeature } from './features/customer-intakes/index';
+import { createHealthFeature } from './features/health/index';
+import { createHomeResearchFeature } from './features/home-research/index';
+import type { Feature, ScheduledJob } from './lib/feature';
+import { REDACTED_LOG_PATHS, logSafeError } from './lib/log-safe';
+import { routesFor } from './lib/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { createAiEngine } from './providers/ai/index';
+import { createEmailProvider } from './providers/email/index';
+import { createListingsProvider } from './providers/listings/index';
+import { marketLookupFrom } from './providers/market/bundled-market';
+import { createSmsProvider } from './providers/sms/index';
+import { bundledReferenceData } from './reference-data/index';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
-    /** The app's services, for the server's start-up and jobs (routes receive them directly). */
-    services: AppContext;
+    /** Every feature's scheduled work, for the server's job runner (and tests that run a sweep). */
+    scheduledJobs: ScheduledJob[];
   }
 }
 
@@ -59,33 +45,19 @@ export type BuildAppOptions = {
   database: Database;
   /** Where the built web app lives; tests may point elsewhere. */
   webDistDir?: string;
-  /** Market figures for analyses; the bundled data unless a test supplies fixed ones. */
-  market?: MarketLookup;
   /** The time source for dates that depend on "today" (tests pin it). */
   clock?: () => Date;
-  /** Listings for home research; chosen from the environment unless a test supplies one. */
-  listings?: ListingsProvider;
+  /** Logger overrides (tests capture the log stream to check it leaks nothing). */
+  logger?: { stream?: { write(line: string): void } };
+  /** Outside services; each is chosen from the environment unless a test supplies it. */
+  providers?: Partial<Providers>;
 };
-
-const features = [
-  registerHealthRoutes,
-  registerAuthRoutes,
-  registerAdminRoutes,
-  registerContractAnalysesRoutes,
-  registerContractDeadlinesRoutes,
-  registerPdfRoutes,
-  registerContractToolsRoutes,
-  registerIntakesRoutes,
-  registerOutreachRoutes,
-  registerClientInsightsRoutes,
-  registerResearchRoutes,
-];
 
 /** Builds the whole app — plugins, then features. The server and every API test use this. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: { level: env.LOG_LEVEL, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, ...options.logger },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Errors are logged by the error handler; access logs belong to the proxy in front.
@@ -94,49 +66,58 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const clock = options.clock ?? (() => new Date());
-  const secure = env.PUBLIC_URL?.startsWith('https://') ?? false;
-  const sessions = new SessionService(database.db, env.SESSION_DAYS);
-  const ai = createAiEngine(env, (msg, detail) => app.log.warn({ detail }, msg));
+  const secureCookies = env.PUBLIC_URL?.startsWith('https://') ?? false;
+  const referenceData = options.providers?.referenceData ?? bundledReferenceData();
   const ctx: AppContext = {
     env,
     database,
-    sessions,
-    auth: new AuthService(database.db, sessions),
-    admin: new AdminService(database.db, sessions),
-    ai,
-    pdf: new PdfExtractor(),
-    contractAnalyses: new ContractAnalysesService(
-      database.db,
-      ai,
-      options.market ?? bundledMarketLookup(),
-      sessions,
-      clock,
-    ),
-    contractDeadlines: new ContractDeadlinesService(database.db, clock),
-    contractTools: new ContractToolsService(database.db, clock),
-    intakes: new IntakesService(database.db, database.noteWrites),
-    formLinks: new FormLinksService(database.db, env.PUBLIC_URL),
-    sms: new SmsService(database.db, createSmsProvider(env)),
-    clientInsights: new ClientInsightsService(
-      database.db,
-      ai,
-      new EmailService(database.db, createEmailProvider(env)),
-      clock,
-    ),
-    research: new ResearchService(database.db, options.listings ?? createListingsProvider(env), clock),
-    cookie: { secure },
+    clock: options.clock ?? (() => new Date()),
+    ai: createAiEngine(env, (msg, detail) => app.log.warn({ detail }, msg)),
+    providers: {
+      sms: options.providers?.sms ?? createSmsProvider(env),
+      email: options.providers?.email ?? createEmailProvider(env),
+      listings: options.providers?.listings ?? createListingsProvider(env),
+      referenceData,
+      market: options.providers?.market ?? marketLookupFrom(referenceData),
+    },
+    secureCookies,
+    log: {
+      warn: (msg, detail) => app.log.warn({ detail }, msg),
+      error: (msg, detail) => app.log.error({ error: logSafeError(detail) }, msg),
+    },
   };
-  app.addHook('onClose', () => ctx.pdf.close());
-  app.decorate('services', ctx);
+
+  // Features, in dependency order: a feature receives the services it uses from the ones before it.
+  const auth = createAuthFeature(ctx);
+  const { accounts } = auth.service;
+  const customerIntakes = createCustomerIntakesFeature(ctx, { accounts });
+  const features: Feature<unknown>[] = [
+    createHealthFeature(ctx),
+    auth,
+    createAdminFeature(ctx, { accounts }),
+    createContractAnalysesFeature(ctx, { accounts }),
+    customerIntakes,
+    createHomeResearchFeature(ctx, { intakes: customerIntakes.service }),
+  ];
+
+  for (const feature of features) await feature.prepare?.();
+  app.decorate(
+    'scheduledJobs',
+    features.flatMap((feature) => feature.jobs ?? []),
+  );
+  app.addHook('onClose', async () => {
+    for (const feature of features) await feature.close?.();
+  });
 
   registerErrorHandler(app);
   await app.register(cookie); // before access control: its hook parses the session cookie
-  registerAccessControl(app, (request) => sessions.resolve(readSessionToken(request)));
-  registerSecurity(app, { secure, publicUrl: env.PUBLIC_URL });
+  registerAccessControl(app, auth.service.resolveSession);
+  registerSecurity(app, { secure: secureCookies, publicUrl: env.PUBLIC_URL });
+  registerInputGuard(app);
   await app.register(compress, { global: true });
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStoreFor(database), // shared counters on PostgreSQL, where several processes may serve
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'too_many_requests',
@@ -146,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);
 
-  for (const register of features) register(app, ctx);
+  for (const feature of features) feature.routes(routesFor(app, [feature.name]));
   await registerWebApp(app, options.webDistDir ?? defaultWebDist);
   return app;
 }

@@ -1,5 +1,6 @@
 export * from './common/errors';
-export * from './paths';
+export * from './common/endpoint';
+export * from './tools';
 export * from './auth/index';
 export * from './admin/index';
 export * from './health/index';

@@ -3,21 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makePdf, paginate } from '../../../apps/server/src/test/make-pdf';
 import { resaleFinanced2026 } from '../../../packages/domain/src/contract-text/fixtures/index';
+import { MONTH_NAMES as MONTHS } from '../../../packages/domain/src/format/months';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 

@@ -34,7 +34,10 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // Wait for the answer (and its cookie) so a navigation right after does not race the sign-in.
+  const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/login');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await answered;
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

@@ -44,12 +44,20 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Server processes (node:cluster) sharing the port; above 1 only on PostgreSQL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+});
+
+// Kept apart from the object so `envSchema.shape` stays usable.
+const checkedEnvSchema = envSchema.refine((env) => env.WORKERS === 1 || env.DATABASE_URL !== undefined, {
+  path: ['WORKERS'],
+  message: 'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process only',
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../config/paths';
+import { createLocalChannel, type EventChannel } from './notifications';
+import { type ChannelLog, createPgChannel } from './pg-notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,18 +33,20 @@ export type Database = {
    */
   noteWrites(rows: number): void;
   ping(): Promise<boolean>;
+  /** Cache invalidations between the processes sharing this database (see notifications.ts). */
+  events: EventChannel;
   close(): Promise<void>;
   /** The PGlite instance, for tests that dump it; undefined on PostgreSQL. */
   pglite?: PGlite;
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; log?: ChannelLog }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, options.log ?? logToStderr);
   if (options.kind === 'pglite') {
     mkdirSync(options.dataDir, { recursive: true }); // PGlite does not create parents
     return wrapPglite(await PGlite.create(options.dataDir));
@@ -73,7 +77,9 @@ function throttledAnalyze(analyze: () => Promise<void>): (rows: number) => void 
 
 function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const events = createLocalChannel();
   return {
+    events,
     noteWrites: throttledAnalyze(async () => {
       await client.exec('ANALYZE');
     }),
@@ -85,16 +91,24 @@ function wrapPglite(client: PGlite): Database {
       await client.exec('ANALYZE');
     },
     ping: () => pingDb(db),
-    close: () => client.close(),
+    close: async () => {
+      await events.close();
+      await client.close();
+    },
   };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, poolSize: number, log: ChannelLog): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled connection that the server ends (restart, failover) emits here; unheard, it
+  // would crash the process. The pool replaces it on the next query.
+  pool.on('error', (err) => log('idle database connection lost', { code: (err as { code?: string }).code }));
   const pgDb = drizzlePg(pool, { schema });
   const db = pgDb as unknown as Db;
+  const events = createPgChannel({ url, pool, log });
   return {
     db,
+    events,
     driver: 'postgres',
     migrate: () => migratePg(pgDb, { migrationsFolder: migrationsDir }),
     analyze: async () => {}, // autovacuum keeps a server's statistics; only bursts need noteWrites
@@ -102,9 +116,17 @@ function openPostgres(url: string, poolSize: number): Database {
       await pool.query('ANALYZE customer_intakes');
     }),
     ping: () => pingDb(db),
-    close: () => pool.end(),
+    close: async () => {
+      await events.close();
+      await pool.end();
+    },
   };
 }
+
+/** Used until the server's logger exists (the database opens first): one line, no details. */
+const logToStderr: ChannelLog = (msg, detail) => {
+  process.stderr.write(`bluebonnet: ${msg}${detail ? ` ${JSON.stringify(detail)}` : ''}\n`);
+};
 
 async function pingDb(db: Db): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 import { parseEnv } from '../config/env';
 import { ensureAdmin } from '../features/auth/bootstrap-admin';
-import { ensureEducationMaterials } from '../features/customer-intakes/client-insights.service';
+import { ensureEducationMaterials } from '../features/customer-intakes/index';
 import { openRuntime } from '../runtime';
 import { SEED_PASSWORD, seedDatabase } from './seed';
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { AuthContext } from '../features/auth/session.service';
+import type { Access } from '@bluebonnet/contracts';
+import type { AuthContext } from '../lib/auth-context';
 
-export type Access = 'public' | 'user' | 'admin';
+export type { Access };
 export const accessLevels: readonly Access[] = ['public', 'user', 'admin'];
 
 declare module 'fastify' {
@@ -36,9 +37,11 @@ export function registerAccessControl(
       throw new Error(`Every route must declare config.access (public | user | admin). Missing: ${list}`);
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
+    // Signed-in answers are private: no browser or proxy cache may keep them.
+    reply.header('cache-control', 'no-store');
     request.auth = await resolve(request);
     if (!request.auth) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (access === 'admin' && request.auth.user.role !== 'admin') {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { logSafeError } from '../lib/log-safe';
 
 type Issue = { path: string; message: string };
 
@@ -10,6 +11,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ ...error.extra, code: error.code, message: error.message });
     }
+    // A path that does not name a valid record ("/users/0x10", "/users/99999999999") is not found.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({
         path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
@@ -18,7 +23,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: 'bad_request', message: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { error: logSafeError(error), issues: error.cause.issues.map((i) => ({ path: i.path, code: i.code })) },
+        'response did not match its schema',
+      );
       return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side.' });
     }
     const status = error.statusCode ?? 500;
@@ -29,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, wrong content type): safe to show.
       return reply.status(status).send({ code: clientCode(status), message: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: logSafeError(error) }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side.' });
   });
 }

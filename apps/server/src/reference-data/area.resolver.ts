@@ -9,13 +9,23 @@ import {
   splitAreaList,
 } from './area-names';
 import { cityNames } from './city-metro.lookup';
-import type { AreaMatch, AreaResolution } from './community.types';
+import type { AreaMatch, AreaResolution, DistrictRating, SchoolCampus } from './community.types';
 import type { ZipMarket } from './market.types';
 import { lazy } from './reference-data.loader';
 import { campusesForDistrict, districtRating } from './schools.lookup';
 import { allZipMarkets, zipMarket } from './zip-market.lookup';
 
+/** The lookups the resolver reads: the bundled tables', or those over a test's few rows. */
+export type AreaTables = {
+  allZipMarkets(options?: { dfwOnly?: boolean }): ZipMarket[];
+  zipMarket(zip: string): ZipMarket | null;
+  cityNames(): string[];
+  districtRating(name: string): DistrictRating | null;
+  campusesForDistrict(name: string): SchoolCampus[];
+};
+
 type Place = { name: string; zips: ZipMarket[]; inDfw: boolean };
+type Places = AreaTables & { cities: Map<string, Place>; counties: Map<string, Place> };
 
 const byZip = (a: ZipMarket, b: ZipMarket) => a.zip.localeCompare(b.zip);
 
@@ -27,20 +37,20 @@ function addTo(index: Map<string, Place>, name: string, zip: ZipMarket) {
   index.set(key, place);
 }
 
-const indexes = lazy(() => {
+function placeIndexes(tables: AreaTables): Pick<Places, 'cities' | 'counties'> {
   const cities = new Map<string, Place>();
   const counties = new Map<string, Place>();
-  for (const z of allZipMarkets()) {
+  for (const z of tables.allZipMarkets()) {
     addTo(cities, z.city, z);
     for (const alt of z.otherCityNames) addTo(cities, alt, z);
     addTo(counties, z.county, z); // primary county only: a ZIP is listed once
   }
   for (const p of [...cities.values(), ...counties.values()]) p.zips.sort(byZip);
   // DFW cities Zillow tracks that have no ZIP named after them (e.g. Westlake) still resolve, with no ZIPs.
-  for (const name of cityNames())
+  for (const name of tables.cityNames())
     if (!cities.has(normalizePlace(name))) cities.set(normalizePlace(name), { name, zips: [], inDfw: true });
   return { cities, counties };
-});
+}
 
 const match = (
   input: string,
@@ -80,9 +90,9 @@ function cityMatch(input: string, place: Place, extra: Partial<AreaMatch> = {}):
 /** Below this many residents a ZIP is an airport, hospital or PO-box ZIP: not part of "north Dallas". */
 const RESIDENTIAL_ZIP_POPULATION = 1000;
 
-function directionMatch(input: string, word: string, rest: string): AreaMatch | null {
+function directionMatch(p: Places, input: string, word: string, rest: string): AreaMatch | null {
   const dir = DIRECTIONS[word];
-  const place = indexes().cities.get(rest);
+  const place = p.cities.get(rest);
   if (!dir || !place) return null;
   const located = place.zips.filter(
     (z) => z.lat !== null && z.lng !== null && (z.population ?? 0) >= RESIDENTIAL_ZIP_POPULATION,
@@ -106,12 +116,12 @@ function directionMatch(input: string, word: string, rest: string): AreaMatch | 
   });
 }
 
-function fuzzyCity(input: string, key: string): AreaMatch | null {
+function fuzzyCity(p: Places, input: string, key: string): AreaMatch | null {
   if (key.length < 4) return null;
   const max = key.length >= 8 ? 2 : 1;
   let best: { place: Place; d: number }[] = [];
   // DFW names only: a typo should not land on a far-away town ("Atlantis" is not Atlanta, TX).
-  for (const [name, place] of indexes().cities) {
+  for (const [name, place] of p.cities) {
     if (!place.inDfw) continue;
     const d = editDistance(key, name, max);
     if (d > max) continue;
@@ -128,34 +138,34 @@ function fuzzyCity(input: string, key: string): AreaMatch | null {
 }
 
 /** One piece of the query ("north Dallas", "Collin County", "75024") → its matches (several for "HEB"). */
-function resolvePart(input: string): AreaMatch[] {
-  const single = resolveSingle(input);
+function resolvePart(p: Places, input: string): AreaMatch[] {
+  const single = resolveSingle(p, input);
   if (single) return [single];
   for (const v of placeVariants(input)) {
     const group = CITY_GROUPS[v];
     if (!group) continue;
     const places = group.cities
-      .map((c) => indexes().cities.get(normalizePlace(c)))
-      .filter((p): p is Place => p !== undefined);
-    return places.map((p) => cityMatch(input, p, { note: `${group.label}: ${group.cities.join(', ')}.` }));
+      .map((c) => p.cities.get(normalizePlace(c)))
+      .filter((place): place is Place => place !== undefined);
+    return places.map((place) => cityMatch(input, place, { note: `${group.label}: ${group.cities.join(', ')}.` }));
   }
   const last = placeVariants(input).at(-1);
-  const fuzzy = last ? fuzzyCity(input, last) : null;
+  const fuzzy = last ? fuzzyCity(p, input, last) : null;
   return fuzzy ? [fuzzy] : [];
 }
 
-function resolveSingle(input: string): AreaMatch | null {
-  const { cities, counties } = indexes();
+function resolveSingle(p: Places, input: string): AreaMatch | null {
+  const { cities, counties } = p;
   const variants = placeVariants(input);
   for (const v of variants) {
     if (DFW_METRO_ALIASES.has(v)) {
-      return match(input, 'metro', 'Dallas-Fort Worth metro', allZipMarkets({ dfwOnly: true }).sort(byZip), {
+      return match(input, 'metro', 'Dallas-Fort Worth metro', p.allZipMarkets({ dfwOnly: true }).sort(byZip), {
         note: 'DFW CBSA 19100 ZIPs.',
       });
     }
     const hood = NEIGHBORHOOD_ZIPS[v];
     if (hood) {
-      const zips = hood.zips.map(zipMarket).filter((z): z is ZipMarket => z !== null);
+      const zips = hood.zips.map(p.zipMarket).filter((z): z is ZipMarket => z !== null);
       const note = 'Neighbourhood lines do not follow ZIP lines: these ZIPs mostly cover it.';
       return match(input, 'neighborhood', hood.label, zips, {
         city: hood.city,
@@ -170,13 +180,13 @@ function resolveSingle(input: string): AreaMatch | null {
       return match(input, 'county', `${place.name} County`, place.zips, { county: place.name });
     }
     if (/ c?isd$|independent school district$/.test(v)) {
-      const district = districtRating(v);
+      const district = p.districtRating(v);
       if (district) {
-        const zips = [...new Set(campusesForDistrict(district.name).map((c) => c.zip))].filter(
+        const zips = [...new Set(p.campusesForDistrict(district.name).map((c) => c.zip))].filter(
           (z): z is string => z !== null,
         );
         const rows = zips
-          .map(zipMarket)
+          .map(p.zipMarket)
           .filter((z): z is ZipMarket => z !== null)
           .sort(byZip);
         const note = "ZIPs holding the district's campuses (2013 addresses); attendance zones do not follow ZIP lines.";
@@ -194,7 +204,7 @@ function resolveSingle(input: string): AreaMatch | null {
     if (bareCounty)
       return match(input, 'county', `${bareCounty.name} County`, bareCounty.zips, { county: bareCounty.name });
     const [word, ...rest] = v.split(' ');
-    const direction = rest.length ? directionMatch(input, word!, rest.join(' ')) : null;
+    const direction = rest.length ? directionMatch(p, input, word!, rest.join(' ')) : null;
     if (direction) return direction;
   }
   return null;
@@ -205,12 +215,12 @@ function resolveSingle(input: string): AreaMatch | null {
  * "Collin County" or "Frisco ISD" to Texas ZIPs. Case-insensitive; lists may be separated by commas, slashes,
  * "and", "or". Pieces it cannot place are returned in `unresolved`, never guessed.
  */
-export function findZipsForArea(text: string): AreaResolution {
+function resolveAreaText(p: Places, text: string): AreaResolution {
   const matches: AreaMatch[] = [];
   const unresolved: string[] = [];
   // ZIPs first, so "Fort Worth 76109" yields both the ZIP and the city.
   const rest = text.replace(/\b(\d{5})(?:-\d{4})?\b/g, (_, zip: string) => {
-    const row = zipMarket(zip);
+    const row = p.zipMarket(zip);
     if (row) matches.push(match(zip, 'zip', `${row.zip} ${row.city}`, [row], { city: row.city, county: row.county }));
     else unresolved.push(zip);
     return ',';
@@ -218,7 +228,7 @@ export function findZipsForArea(text: string): AreaResolution {
   for (const part of splitAreaList(rest)) {
     const variants = placeVariants(part);
     if (!variants.length || variants.every((v) => /^(?:tx|texas|usa?)?$/.test(v))) continue;
-    const found = resolveWithHyphens(part);
+    const found = resolveWithHyphens(p, part);
     if (found.length) matches.push(...found);
     else unresolved.push(part);
   }
@@ -230,11 +240,25 @@ export function findZipsForArea(text: string): AreaResolution {
 }
 
 /** "Hurst-Euless-Bedford" → three cities when the whole does not resolve but every piece does. */
-function resolveWithHyphens(part: string): AreaMatch[] {
-  const whole = resolvePart(part);
+function resolveWithHyphens(p: Places, part: string): AreaMatch[] {
+  const whole = resolvePart(p, part);
   if (whole.length) return whole;
   const pieces = part.split(/\s*-\s*/).filter(Boolean);
   if (pieces.length < 2) return [];
-  const found = pieces.map(resolvePart);
+  const found = pieces.map((piece) => resolvePart(p, piece));
   return found.every((m) => m.length) ? found.flat() : [];
 }
+
+/** The area resolver over any tables; the place indexes are built on first use. */
+export function areaResolver(tables: AreaTables): (text: string) => AreaResolution {
+  const indexes = lazy(() => placeIndexes(tables));
+  return (text) => resolveAreaText({ ...tables, ...indexes() }, text);
+}
+
+export const findZipsForArea = areaResolver({
+  allZipMarkets,
+  zipMarket,
+  cityNames,
+  districtRating,
+  campusesForDistrict,
+});

@@ -6,37 +6,45 @@ import { sourceFor } from './reference-sources';
 const CITY_COLUMNS = ['city', 'county', 'zhvi', 'zhviDate', 'startZhvi', 'changeSinceStartPct'] as const;
 const START_PERIOD = 'first month of the Zillow series for the city (not stated by the source; about January 2000)';
 
-const cities = lazy(
-  () =>
-    new Map(
-      decodeRows('city-home-values', CITY_COLUMNS).map((r): [string, CityHomeValues] => [
-        normalizePlace(text(r.city)),
-        {
-          city: text(r.city),
-          county: text(r.county),
-          zhvi: numOrNull(r.zhvi) ?? 0,
-          asOf: text(r.zhviDate),
-          startZhvi: numOrNull(r.startZhvi),
-          startPeriod: START_PERIOD,
-          changeSinceStartPct: numOrNull(r.changeSinceStartPct),
-          source: sourceFor('city-home-values'),
-        },
-      ]),
-    ),
-);
+export type CityMetroTables = {
+  cities: () => readonly CityHomeValues[];
+  metros: () => readonly MetroSummary[];
+};
 
-/** Zillow city-level home value for a DFW city ("Frisco", "Plano, TX", "City of Keller"); null when not covered. */
-export function cityHomeValues(city: string): CityHomeValues | null {
-  for (const variant of placeVariants(city)) {
-    const hit = cities().get(variant) ?? cities().get(variant.replace(/^(?:city|town) of /, ''));
-    if (hit) return hit;
+/** City and metro lookups over any rows: the bundled Zillow tables, or a test's few. */
+export function cityMetroLookups(tables: CityMetroTables) {
+  const cities = lazy(() => new Map(tables.cities().map((c) => [normalizePlace(c.city), c])));
+  const metros = lazy(() => new Map(tables.metros().map((m) => [normalizePlace(m.region.replace(/, TX$/, '')), m])));
+
+  /** Zillow city-level home value for a DFW city ("Frisco", "Plano, TX", "City of Keller"); null when not covered. */
+  function cityHomeValues(city: string): CityHomeValues | null {
+    for (const variant of placeVariants(city)) {
+      const hit = cities().get(variant) ?? cities().get(variant.replace(/^(?:city|town) of /, ''));
+      if (hit) return hit;
+    }
+    return null;
   }
-  return null;
-}
 
-/** Names of every DFW city in the city table. */
-export function cityNames(): string[] {
-  return [...cities().values()].map((c) => c.city);
+  /** Names of every DFW city in the city table. */
+  function cityNames(): string[] {
+    return [...cities().values()].map((c) => c.city);
+  }
+
+  /**
+   * Zillow's metro summary: 'Dallas-Fort Worth', 'DFW', 'Dallas, TX' → Zillow's "Dallas, TX" (CBSA 19100);
+   * also other Texas metros ('Houston', 'Austin, TX') and 'United States'. Null when unknown.
+   */
+  function metroSummary(name: string): MetroSummary | null {
+    for (const variant of placeVariants(name)) {
+      const key =
+        DFW_METRO_ALIASES.has(variant) || variant === 'fort worth' ? 'dallas' : variant.replace(/ metro(plex)?$/, '');
+      const found = metros().get(key);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  return { cityHomeValues, cityNames, metroSummary };
 }
 
 type MetroRecord = {
@@ -45,27 +53,27 @@ type MetroRecord = {
   forecast?: MetroForecast;
 };
 
-const metros = lazy(() => {
-  const records = (loadTable('metro-market').records ?? []) as MetroRecord[];
-  return new Map(records.map((r) => [normalizePlace(r.region.replace(/, TX$/, '')), r]));
-});
-
-/**
- * Zillow's metro summary: 'Dallas-Fort Worth', 'DFW', 'Dallas, TX' → Zillow's "Dallas, TX" (CBSA 19100);
- * also other Texas metros ('Houston', 'Austin, TX') and 'United States'. Null when unknown.
- */
-export function metroSummary(name: string): MetroSummary | null {
-  let record: MetroRecord | undefined;
-  for (const variant of placeVariants(name)) {
-    const key =
-      DFW_METRO_ALIASES.has(variant) || variant === 'fort worth' ? 'dallas' : variant.replace(/ metro(plex)?$/, '');
-    record = metros().get(key);
-    if (record) break;
-  }
-  if (!record) return null;
+function toMetroSummary(record: MetroRecord): MetroSummary {
   const metrics: MetroSummary['metrics'] = {};
   for (const [key, m] of Object.entries(record.metrics) as [MetroMetricKey, MetroMetric][]) {
     metrics[key] = { ...m, series: m.series ?? null };
   }
   return { region: record.region, metrics, forecast: record.forecast ?? null, source: sourceFor('metro-market') };
 }
+
+export const { cityHomeValues, cityNames, metroSummary } = cityMetroLookups({
+  cities: () =>
+    decodeRows('city-home-values', CITY_COLUMNS).map(
+      (r): CityHomeValues => ({
+        city: text(r.city),
+        county: text(r.county),
+        zhvi: numOrNull(r.zhvi) ?? 0,
+        asOf: text(r.zhviDate),
+        startZhvi: numOrNull(r.startZhvi),
+        startPeriod: START_PERIOD,
+        changeSinceStartPct: numOrNull(r.changeSinceStartPct),
+        source: sourceFor('city-home-values'),
+      }),
+    ),
+  metros: () => ((loadTable('metro-market').records ?? []) as MetroRecord[]).map(toMetroSummary),
+});

@@ -12,38 +12,36 @@ const COLUMNS = [
 const METHOD =
   'Census tracts whose centre lies in the ZIP: incomes, rents and values are the median of tract medians; percentages are unweighted tract averages.';
 
-const rows = lazy(
-  () =>
-    new Map(
-      decodeRows('zip-demographics', COLUMNS).map((r): [string, ZipDemographics] => {
-        const renterPct = numOrNull(r.renterPct);
-        return [
-          text(r.zip),
-          {
-            zip: text(r.zip),
-            tractCount: numOrNull(r.tractCount) ?? 0,
-            medianIncome: numOrNull(r.medianIncome),
-            renterPct,
-            ownerPct: renterPct === null ? null : Math.round((100 - renterPct) * 10) / 10,
-            rentBurdenPct: numOrNull(r.rentBurdenPct),
-            povertyPct: numOrNull(r.povertyPct),
-            hispanicPct: numOrNull(r.hispanicPct),
-            whitePct: numOrNull(r.whitePct),
-            blackPct: numOrNull(r.blackPct),
-            asianPct: numOrNull(r.asianPct),
-            medianGrossRent: numOrNull(r.medianGrossRent),
-            medianHomeValue: numOrNull(r.medianHomeValue),
-            method: METHOD,
-            asOf: loadTable('zip-demographics').asOf,
-            source: sourceFor('zip-demographics'),
-          },
-        ];
-      }),
-    ),
-);
-
-/** ACS 2020-2024 summary for a ZIP in the 7 core DFW counties; null elsewhere or when no tract centre falls in it. */
-export function zipDemographics(zip: string): ZipDemographics | null {
-  const key = normalizeZip(zip);
-  return key ? (rows().get(key) ?? null) : null;
+/** ZIP demographics over any rows: the bundled ACS summary, or a test's few. */
+export function demographicsLookup(rows: () => readonly ZipDemographics[]) {
+  const byZip = lazy(() => new Map(rows().map((r) => [r.zip, r])));
+  /** ACS 2020-2024 summary for a ZIP in the 7 core DFW counties; null elsewhere or when no tract centre falls in it. */
+  return function zipDemographics(zip: string): ZipDemographics | null {
+    const key = normalizeZip(zip);
+    return key ? (byZip().get(key) ?? null) : null;
+  };
 }
+
+export const zipDemographics = demographicsLookup(() =>
+  decodeRows('zip-demographics', COLUMNS).map((r): ZipDemographics => {
+    const renterPct = numOrNull(r.renterPct);
+    return {
+      zip: text(r.zip),
+      tractCount: numOrNull(r.tractCount) ?? 0,
+      medianIncome: numOrNull(r.medianIncome),
+      renterPct,
+      ownerPct: renterPct === null ? null : Math.round((100 - renterPct) * 10) / 10,
+      rentBurdenPct: numOrNull(r.rentBurdenPct),
+      povertyPct: numOrNull(r.povertyPct),
+      hispanicPct: numOrNull(r.hispanicPct),
+      whitePct: numOrNull(r.whitePct),
+      blackPct: numOrNull(r.blackPct),
+      asianPct: numOrNull(r.asianPct),
+      medianGrossRent: numOrNull(r.medianGrossRent),
+      medianHomeValue: numOrNull(r.medianHomeValue),
+      method: METHOD,
+      asOf: loadTable('zip-demographics').asOf,
+      source: sourceFor('zip-demographics'),
+    };
+  }),
+);

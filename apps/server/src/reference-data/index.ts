@@ -1,4 +1,8 @@
-// Bundled reference data (apps/server/data/): synchronous lookups after a lazy, cached first load.
+// Reference data. Engines take a ReferenceData: bundledReferenceData() in the app, referenceDataFrom(tables)
+// in tests. The lookups below it are the bundled tables' own (apps/server/data/): synchronous after a
+// lazy, cached first load.
+export { bundledReferenceData, type ReferenceData } from './reference-data';
+export { referenceDataFrom, type ReferenceTables } from './reference-data-from';
 export { findZipsForArea } from './area.resolver';
 export { cityHomeValues, cityNames, metroSummary } from './city-metro.lookup';
 export { zipDemographics } from './demographics.lookup';

@@ -1,3 +1,4 @@
+import type { AiSource } from '@bluebonnet/contracts';
 import { normalizePlace } from './area-names';
 import type { DistrictRating, SchoolCampus, SchoolLevel, SchoolsForZip, TeaRating } from './community.types';
 import { decodeRows, flag, lazy, loadTable, numOrNull, text, textOrNull, type Cell } from './reference-data.loader';
@@ -95,49 +96,68 @@ function districtKey(name: string): string {
     .replace(/\bschool district\b/, 'isd');
 }
 
-const districtIndex = lazy(() => {
-  const index = new Map<string, DistrictRating>();
-  // Charters first so an ISD of the same name wins the shared key.
-  for (const d of [...districts()].sort((a, b) => Number(b.charter) - Number(a.charter))) {
-    const key = districtKey(d.name);
-    index.set(key, d);
-    index.set(key.replace(/ c?isd$/, ''), d);
-  }
-  return index;
-});
-
-/** TEA 2022 rating of a DFW district or charter by name ("Frisco ISD", "frisco"); null when not found. */
-export function districtRating(name: string): DistrictRating | null {
-  const key = districtKey(name);
-  return districtIndex().get(key) ?? districtIndex().get(key.replace(/ c?isd$/, '')) ?? null;
-}
-
-/** Campuses of a district, best score first. */
-export function campusesForDistrict(name: string): SchoolCampus[] {
-  const district = districtRating(name);
-  if (!district) return [];
-  return campuses()
-    .filter((c) => c.districtId === district.districtId)
-    .sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.name.localeCompare(b.name));
-}
-
 const LEVEL_ORDER: SchoolLevel[] = ['elementary', 'middle', 'high', 'elementary-secondary'];
 
-/** Rated campuses whose (2013) address is in the ZIP, with their districts' ratings. */
-export function schoolsForZip(zip: string): SchoolsForZip {
-  const key = normalizeZip(zip) ?? zip.trim();
-  const found = campuses()
-    .filter((c) => c.zip === key)
-    .sort((a, b) => LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level) || a.name.localeCompare(b.name));
-  const districtIds = [...new Set(found.map((c) => c.districtId))];
-  return {
-    zip: key,
-    campuses: found,
-    districts: districts().filter((d) => districtIds.includes(d.districtId)),
-    notes: [
-      'Campus addresses are from 2013 (NCES): campuses opened since are missing, and a ZIP does not decide school attendance zones.',
-      'Ratings are TEA 2022; check TEA or the district for newer ratings and attendance boundaries.',
-    ],
-    sources: [sourceFor('school-campuses'), sourceFor('school-districts')],
-  };
+export type SchoolTables = {
+  districts: () => readonly DistrictRating[];
+  campuses: () => readonly SchoolCampus[];
+  sources: () => AiSource[];
+};
+
+/** District and campus lookups over any district and campus rows: the bundled TEA tables, or a test's few. */
+export function schoolLookups(tables: SchoolTables) {
+  const districtIndex = lazy(() => {
+    const index = new Map<string, DistrictRating>();
+    // Charters first so an ISD of the same name wins the shared key.
+    for (const d of [...tables.districts()].sort((a, b) => Number(b.charter) - Number(a.charter))) {
+      const key = districtKey(d.name);
+      index.set(key, d);
+      index.set(key.replace(/ c?isd$/, ''), d);
+    }
+    return index;
+  });
+
+  /** TEA 2022 rating of a DFW district or charter by name ("Frisco ISD", "frisco"); null when not found. */
+  function districtRating(name: string): DistrictRating | null {
+    const key = districtKey(name);
+    return districtIndex().get(key) ?? districtIndex().get(key.replace(/ c?isd$/, '')) ?? null;
+  }
+
+  /** Campuses of a district, best score first. */
+  function campusesForDistrict(name: string): SchoolCampus[] {
+    const district = districtRating(name);
+    if (!district) return [];
+    return tables
+      .campuses()
+      .filter((c) => c.districtId === district.districtId)
+      .sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.name.localeCompare(b.name));
+  }
+
+  /** Rated campuses whose (2013) address is in the ZIP, with their districts' ratings. */
+  function schoolsForZip(zip: string): SchoolsForZip {
+    const key = normalizeZip(zip) ?? zip.trim();
+    const found = tables
+      .campuses()
+      .filter((c) => c.zip === key)
+      .sort((a, b) => LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level) || a.name.localeCompare(b.name));
+    const districtIds = [...new Set(found.map((c) => c.districtId))];
+    return {
+      zip: key,
+      campuses: found,
+      districts: tables.districts().filter((d) => districtIds.includes(d.districtId)),
+      notes: [
+        'Campus addresses are from 2013 (NCES): campuses opened since are missing, and a ZIP does not decide school attendance zones.',
+        'Ratings are TEA 2022; check TEA or the district for newer ratings and attendance boundaries.',
+      ],
+      sources: tables.sources(),
+    };
+  }
+
+  return { districtRating, campusesForDistrict, schoolsForZip };
 }
+
+export const { districtRating, campusesForDistrict, schoolsForZip } = schoolLookups({
+  districts,
+  campuses,
+  sources: () => [sourceFor('school-campuses'), sourceFor('school-districts')],
+});

@@ -115,48 +115,59 @@ function toZipMarket(r: Row): ZipMarket {
   };
 }
 
-const zipIndex = lazy(() => new Map(decodeRows('zip-market', COLUMNS).map((r) => [text(r.zip), toZipMarket(r)])));
-
 /** '75034', ' 75034 ', '75034-1234' → '75034'; anything else → null. */
 export function normalizeZip(input: string): string | null {
   const m = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(input);
   return m ? m[1]! : null;
 }
 
-/** The bundled market row for a Texas ZIP, or null for an unknown ZIP (never a guess from a neighbour). */
-export function zipMarket(zip: string): ZipMarket | null {
-  const key = normalizeZip(zip);
-  return key ? (zipIndex().get(key) ?? null) : null;
+/** Rows keyed by ZIP, from any table of rows: the bundled one below, or a small one in a test. */
+export function zipMarketLookups(rows: () => readonly ZipMarket[], fmrSource: (basis: 'zip' | 'county') => AiSource) {
+  const index = lazy(() => new Map(rows().map((r) => [r.zip, r])));
+
+  /** The market row for a Texas ZIP, or null for an unknown ZIP (never a guess from a neighbour). */
+  function zipMarket(zip: string): ZipMarket | null {
+    const key = normalizeZip(zip);
+    return key ? (index().get(key) ?? null) : null;
+  }
+
+  /** Rows for several ZIPs, skipping unknown ones, in the order given. */
+  function zipMarkets(zips: readonly string[]): ZipMarket[] {
+    return zips.map(zipMarket).filter((z): z is ZipMarket => z !== null);
+  }
+
+  /** Every row, or only those in the DFW metro. */
+  function allZipMarkets(options: { dfwOnly?: boolean } = {}): ZipMarket[] {
+    const all = [...index().values()];
+    return options.dfwOnly ? all.filter((z) => z.inDfw) : all;
+  }
+
+  /** HUD fair market rent for a ZIP and bedroom count (0 = studio); null when unknown. */
+  function fairMarketRent(zip: string, bedrooms: number): FairMarketRent | null {
+    const row = zipMarket(zip);
+    const fmr = row?.fairMarketRents;
+    if (!row || !fmr || !Number.isInteger(bedrooms) || bedrooms < 0) return null;
+    const four = fmr.byBedrooms[4] ?? null;
+    const base = bedrooms <= 4 ? (fmr.byBedrooms[bedrooms] ?? null) : four;
+    if (base === null) return null;
+    const extra = Math.max(0, bedrooms - 4);
+    return {
+      zip: row.zip,
+      bedrooms,
+      monthlyRent: extra ? Math.round(base * (1 + HUD_EXTRA_BEDROOM_FACTOR * extra)) : base,
+      basis: fmr.basis,
+      hudArea: fmr.hudArea,
+      asOf: fmr.asOf,
+      derivedFromFourBedroom: extra > 0,
+      source: fmrSource(fmr.basis),
+    };
+  }
+
+  return { zipMarket, zipMarkets, allZipMarkets, fairMarketRent };
 }
 
-/** Rows for several ZIPs, skipping unknown ones, in the order given. */
-export function zipMarkets(zips: readonly string[]): ZipMarket[] {
-  return zips.map(zipMarket).filter((z): z is ZipMarket => z !== null);
-}
-
-/** Every Texas ZIP row (1,990), or only those in the DFW metro. */
-export function allZipMarkets(options: { dfwOnly?: boolean } = {}): ZipMarket[] {
-  const rows = [...zipIndex().values()];
-  return options.dfwOnly ? rows.filter((z) => z.inDfw) : rows;
-}
-
-/** HUD FY2024 fair market rent for a ZIP and bedroom count (0 = studio); null when unknown. */
-export function fairMarketRent(zip: string, bedrooms: number): FairMarketRent | null {
-  const row = zipMarket(zip);
-  const fmr = row?.fairMarketRents;
-  if (!row || !fmr || !Number.isInteger(bedrooms) || bedrooms < 0) return null;
-  const four = fmr.byBedrooms[4] ?? null;
-  const base = bedrooms <= 4 ? (fmr.byBedrooms[bedrooms] ?? null) : four;
-  if (base === null) return null;
-  const extra = Math.max(0, bedrooms - 4);
-  return {
-    zip: row.zip,
-    bedrooms,
-    monthlyRent: extra ? Math.round(base * (1 + HUD_EXTRA_BEDROOM_FACTOR * extra)) : base,
-    basis: fmr.basis,
-    hudArea: fmr.hudArea,
-    asOf: fmr.asOf,
-    derivedFromFourBedroom: extra > 0,
-    source: sourceById('zip-market', fmr.basis === 'zip' ? 'hud-fmr-zip' : 'hud-fmr-county'),
-  };
-}
+// The bundled table (1,990 Texas ZIPs), HUD FY2024 rents cited by their ZIP or county basis.
+export const { zipMarket, zipMarkets, allZipMarkets, fairMarketRent } = zipMarketLookups(
+  () => decodeRows('zip-market', COLUMNS).map(toZipMarket),
+  (basis) => sourceById('zip-market', basis === 'zip' ? 'hud-fmr-zip' : 'hud-fmr-county'),
+);

@@ -1,4 +1,4 @@
-import type { MarketLookup } from '../providers/ai/tasks/contract-analysis/types';
+import type { MarketLookup } from '../engines/contract-analysis/index';
 
 const source = { name: 'Test market figures', kind: 'bundled' as const, asOf: '2026-03-31' };
 

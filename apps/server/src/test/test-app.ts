@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { User } from '@bluebonnet/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../app';
+import type { Providers } from '../app-context';
+import { buildApp } from '../app';
 import { type Env, testEnv } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema/index';
-import { hashPassword } from '../features/auth/password';
-import { ensureEducationMaterials } from '../features/customer-intakes/client-insights.service';
-import { SESSION_COOKIE } from '../features/auth/session-cookie';
+import { hashPassword } from '../features/auth/index';
+import { SESSION_COOKIE } from '../features/auth/index';
 import { createPostgresTestDatabase, dropPostgresDatabase, withDatabase } from './postgres-databases';
 
 export type TestApp = {
@@ -33,7 +33,13 @@ const DEFAULT_PASSWORD = 'correct-horse-battery';
 /** A fresh database and the real app, built exactly as the server builds it. */
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: Pick<BuildAppOptions, 'market' | 'clock' | 'listings'> = {},
+  options: {
+    clock?: () => Date;
+    market?: Providers['market'];
+    listings?: Providers['listings'];
+    /** Receives every log line (set LOG_LEVEL in the overrides to see them). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const env = testEnv({
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
@@ -44,8 +50,9 @@ export async function createTestApp(
     ...overrides,
   });
   const { database, dispose } = await freshDatabase();
-  await ensureEducationMaterials(database.db);
-  const app = await buildApp({ env, database, webDistDir: '/nonexistent', ...options });
+  const { clock, logStream, ...providers } = options;
+  const logger = logStream ? { stream: logStream } : undefined;
+  const app = await buildApp({ env, database, webDistDir: '/nonexistent', clock, providers, logger });
   await app.ready();
 
   return {
@@ -93,12 +100,43 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
+/** Where each test's PostgreSQL database lives, for a second app on it (`createPeerApp`). */
+const databaseUrls = new WeakMap<Database, string>();
+
+/**
+ * A second app on the same database, as a second server process would run: on PostgreSQL with its
+ * own connection pool and listener, on PGlite on the same `Database` (one process shares it).
+ * Close it before `first`, whose close drops the database.
+ */
+export async function createPeerApp(first: TestApp): Promise<TestApp> {
+  const url = databaseUrls.get(first.database);
+  const database = url ? await openDatabase({ kind: 'postgres', url, poolSize: 4 }) : first.database;
+  const app = await buildApp({ env: first.env, database, webDistDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    env: first.env,
+    database,
+    createUser: (o) => first.createUser(o),
+    async login(email, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return sessionCookie(res);
+    },
+    async close() {
+      await app.close();
+      if (url) await database.close();
+    },
+  };
+}
+
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const pgTemplate = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (pgTemplate && url) {
     const name = await createPostgresTestDatabase(url, pgTemplate);
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    databaseUrls.set(database, withDatabase(url, name));
     return { database, dispose: () => dropPostgresDatabase(url, name) };
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);

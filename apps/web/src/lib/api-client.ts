@@ -1,4 +1,17 @@
-import type { ErrorBody } from '@bluebonnet/contracts';
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type EndpointRoute,
+  type ErrorBody,
+  type HasBody,
+  type HasParams,
+  type HasQuery,
+  type HttpMethod,
+} from '@bluebonnet/contracts';
 
 /**
  * What an error response may carry: the API's `{ code, message, issues? }`, or for login and
@@ -31,16 +44,17 @@ export class RequestTimeoutError extends Error {
 }
 
 export type RequestOptions = {
-  body?: unknown;
   signal?: AbortSignal;
   /** Abort the request after this many milliseconds. */
   timeoutMs?: number;
 };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** The one fetch wrapper: cookies always, JSON in and out (or FormData in), non-OK → ApiError. */
-export async function apiRequest<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
+async function request(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions & { body?: unknown },
+): Promise<unknown> {
   const { body, signal, timeoutMs } = options;
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort(signal?.reason);
@@ -68,7 +82,7 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options: Re
     });
     const text = await res.text();
     if (!res.ok) throw new ApiError(res.status, res.statusText, text);
-    return (text ? parseJson(text) : undefined) as T;
+    return text ? parseJson(text) : undefined;
   } catch (err) {
     if (timedOut && timeoutMs !== undefined) throw new RequestTimeoutError(timeoutMs);
     throw err;
@@ -78,14 +92,43 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options: Re
   }
 }
 
-export const api = {
-  get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', url, options),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', url, { ...options, body }),
-  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', url, { ...options, body }),
-  delete: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', url, options),
+/** The inputs of one call: params when the path has them, the query, the body, and request options. */
+export type CallInput<E extends Endpoint> = (HasParams<E> extends true
+  ? { params: EndpointParams<E> }
+  : { params?: undefined }) &
+  (HasQuery<E> extends true ? { query?: EndpointQuery<E> } : { query?: undefined }) &
+  (HasBody<E> extends true ? { body: EndpointBody<E, FormData> } : { body?: undefined }) &
+  RequestOptions;
+
+/** What every call's input is, seen from inside `call`. */
+type AnyCallInput = RequestOptions & {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
 };
+
+/** Calls that need no params and no body may leave the input out. */
+type CallArgs<E extends Endpoint> =
+  HasParams<E> extends true
+    ? [input: CallInput<E>]
+    : HasBody<E> extends true
+      ? [input: CallInput<E>]
+      : [input?: CallInput<E>];
+
+/**
+ * Calls one endpoint of `@bluebonnet/contracts`: the path, params, query, body and answer are typed
+ * from its definition, so a wrong param name or answer field does not compile. An `EndpointRoute`
+ * (method and path, typed by the definition) may stand in for the endpoint where zod must not load.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E | EndpointRoute<E>,
+  ...[input]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, ...options }: AnyCallInput = input ?? {};
+  const url = endpointUrl(endpoint, params, query);
+  // The answer is the server's, validated there against the same definition.
+  return (await request(endpoint.method, url, { ...options, body })) as EndpointResponse<E>;
+}
 
 /** The server's human message for a toast, or `fallback` when there is none (network, HTML 5xx…). */
 export function serverMessage(err: unknown, fallback: string): string {

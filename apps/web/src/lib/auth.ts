@@ -1,8 +1,17 @@
-import { paths, type User } from '@bluebonnet/contracts';
+import type { authEndpoints, EndpointRoute, User } from '@bluebonnet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from './api-client';
+import { ApiError, call } from './api-client';
 
-export const currentUserKey = [paths.currentUser] as const;
+/**
+ * Every page asks who is signed in, the landing page too, which loads no zod: the call names its
+ * endpoint by type, and the method and path below must match the definition to compile.
+ */
+export const currentUserEndpoint: EndpointRoute<typeof authEndpoints.currentUser> = {
+  method: 'GET',
+  path: '/api/auth/user',
+};
+
+export const currentUserKey = [currentUserEndpoint.path] as const;
 
 /** An answer this fresh is not fetched again on mount: it was fetched for this very page load. */
 const JUST_FETCHED_MS = 1000;
@@ -13,9 +22,9 @@ const JUST_FETCHED_MS = 1000;
  */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
-  queryFn: async ({ signal }): Promise<User | null> => {
+  queryFn: async ({ signal }) => {
     try {
-      return await api.get<User>(paths.currentUser, { signal });
+      return await call(currentUserEndpoint, { signal });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
       throw err;

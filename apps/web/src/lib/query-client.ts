@@ -1,21 +1,16 @@
-import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { api } from './api-client';
-
-/** Default read: GET the URL made of the key's segments, e.g. `['/api/admin/users', 3]` (spec §7). */
-export function defaultQueryFn({ queryKey, signal }: QueryFunctionContext): Promise<unknown> {
-  const url = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
-  return api.get(url, { signal });
-}
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * Spec §7: reads and writes never retry, nothing refetches on focus or on an interval, and data never
  * goes stale on its own. The current-user query and the stated polls override this per query.
+ *
+ * There is no default query function: every query names its endpoint with `call(endpoint, …)`, so its
+ * URL is built from the endpoint's path and params and its answer is typed by the endpoint.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

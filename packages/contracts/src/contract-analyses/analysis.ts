@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textId } from '../common/errors';
 import { aiMeta } from '../ai/meta';
 
 export const contractTypes = ['purchase', 'listing', 'lease'] as const;
@@ -10,8 +11,12 @@ export const MAX_CONTRACT_TEXT = 400_000;
 export const evidence = z.object({ paragraph: z.string(), quote: z.string() });
 export type Evidence = z.infer<typeof evidence>;
 
-const priority = z.enum(['high', 'medium', 'low']);
-const assignee = z.enum(['realtor', 'client', 'lender', 'title_company', 'inspector', 'other']);
+export const contractStatuses = ['active', 'closed', 'terminated'] as const;
+export const actionPriorities = ['high', 'medium', 'low'] as const;
+export const assignees = ['realtor', 'client', 'lender', 'title_company', 'inspector', 'other'] as const;
+
+const priority = z.enum(actionPriorities);
+const assignee = z.enum(assignees);
 
 export const keyTerm = z.object({
   key: z.string(),
@@ -156,7 +161,7 @@ export const contractAnalysis = z.object({
   contractType: z.enum(contractTypes),
   filename: z.string().nullable(),
   contractText: z.string(),
-  contractStatus: z.enum(['active', 'closed', 'terminated']),
+  contractStatus: z.enum(contractStatuses),
   aiAnalysis: z.string(),
   riskScore: z.number().int().min(0).max(100),
   riskFactors: z.array(riskFactor),
@@ -193,7 +198,7 @@ export type CreateContractAnalysisRequest = z.infer<typeof createContractAnalysi
 export const contractAnalysesResponse = z.array(contractAnalysis);
 
 export const actionItemParams = z.object({
-  contractId: z.coerce.number().int().positive(),
+  contractId: textId(),
   itemId: z.string().min(1).max(64),
 });
 export const updateActionItemRequest = z.object({ completed: z.boolean('completed must be true or false') });

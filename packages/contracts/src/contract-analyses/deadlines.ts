@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionPriorities, assignees } from './analysis';
 
 /** One entry of the Contract Deadlines card (spec realtor-tools §3.4). */
 export const contractDeadlineItem = z.object({
@@ -14,8 +15,8 @@ export const contractDeadlineItem = z.object({
   dueTime: z.string().nullable(),
   daysUntil: z.number().int(),
   urgent: z.boolean(),
-  priority: z.enum(['high', 'medium', 'low']),
-  assignedTo: z.enum(['realtor', 'client', 'lender', 'title_company', 'inspector', 'other']),
+  priority: z.enum(actionPriorities),
+  assignedTo: z.enum(assignees),
   paragraph: z.string().nullable(),
 });
 export type ContractDeadlineItem = z.infer<typeof contractDeadlineItem>;

@@ -2,3 +2,4 @@ export * from './analysis';
 export * from './deadlines';
 export * from './health';
 export * from './tools';
+export * from './endpoints';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../common/errors';
 import { aiMeta } from '../ai/meta';
 import { contractTypes, evidence, generatedClause, MIN_CONTRACT_TEXT } from './analysis';
 
@@ -22,12 +23,12 @@ export const compareContractsRequest = z
   .object({
     contractA: z.object({
       text: side.optional(),
-      analysisId: z.number().int().positive().optional(),
+      analysisId: bodyId().optional(),
       label: z.string().max(80).optional(),
     }),
     contractB: z.object({
       text: side.optional(),
-      analysisId: z.number().int().positive().optional(),
+      analysisId: bodyId().optional(),
       label: z.string().max(80).optional(),
     }),
   })
@@ -77,7 +78,7 @@ export type GenerateClausesResponse = z.infer<typeof generateClausesResponse>;
 
 export const marketInsightsRequest = z.object({
   area: z.string().trim().min(1, 'Enter a ZIP code or city, or pick a saved contract.').max(120).optional(),
-  analysisId: z.number().int().positive().optional(),
+  analysisId: bodyId().optional(),
 });
 export const marketInsightsResponse = z.object({
   area: z.string(),

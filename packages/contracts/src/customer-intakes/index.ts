@@ -1,3 +1,4 @@
 export * from './options';
 export * from './intake';
 export * from './outreach';
+export * from './endpoints';

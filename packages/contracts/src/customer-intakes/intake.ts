@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aiMeta } from '../ai/meta';
+import { textId } from '../common/errors';
 import {
   budgetRanges,
   currentSituations,
@@ -20,10 +21,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** The public form (spec platform §3 and §5): messages and length limits exactly as specified. */
 export const createIntakeRequest = z.object({
-  realtorId: z.coerce
-    .number('This form link is missing its realtor. Ask your realtor for a new link.')
-    .int()
-    .positive(),
+  realtorId: textId('This form link is missing its realtor. Ask your realtor for a new link.'),
   firstName: z
     .string()
     .trim()
@@ -112,7 +110,7 @@ export const listIntakesQuery = z.object({
   priority: z.enum(intakePriorities).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   /** The id of the last intake of the previous page (newest first). */
-  before: z.coerce.number().int().positive().optional(),
+  before: textId().optional(),
 });
 export const intakesResponse = z.array(customerIntake);
 

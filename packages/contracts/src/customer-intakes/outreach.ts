@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../common/errors';
 import { aiMeta } from '../ai/meta';
 
 export const generatedLink = z.object({
@@ -19,15 +20,18 @@ export const sendSmsRequest = z.object({
     .min(1, 'The message is empty.')
     .max(1600, 'The message is too long (1,600 characters at most).'),
   /** When texting a client from the portal: their consent to texts is checked. */
-  intakeId: z.number().int().positive().optional(),
+  intakeId: bodyId().optional(),
 });
 export type SendSmsRequest = z.infer<typeof sendSmsRequest>;
+
+/** Where a message went: the outbox (no provider configured), the provider, or nowhere (it failed). */
+export const messageStatuses = ['outbox', 'sent', 'failed'] as const;
 
 export const smsMessage = z.object({
   id: z.number().int(),
   to: z.string(),
   body: z.string(),
-  status: z.enum(['outbox', 'sent', 'failed']),
+  status: z.enum(messageStatuses),
   provider: z.string(),
   providerMessageId: z.string().nullable(),
   error: z.string().nullable(),

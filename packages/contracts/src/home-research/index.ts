@@ -1,1 +1,2 @@
 export * from './research';
+export * from './endpoints';

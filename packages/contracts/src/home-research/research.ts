@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { bodyId } from '../common/errors';
 import { customerIntake } from '../customer-intakes/intake';
 
 export const researchFrequencies = ['daily', 'weekly', 'bi-weekly', 'monthly'] as const;
 export const researchStatuses = ['pending', 'active', 'paused', 'completed'] as const;
 
 export const createResearchProfileRequest = z.object({
-  customerId: z.number('Please select a client.').int().positive('Please select a client.'),
+  customerId: bodyId('Please select a client.'),
   researchFrequency: z
     .enum(researchFrequencies, 'Choose a research frequency: daily, weekly, bi-weekly or monthly')
     .default('weekly'),

@@ -2,22 +2,7 @@
 // '03/15/2027', '3-15-27', '2027-03-15', and the TREC "the 15th day of March, 20 27" blanks.
 // Two-digit years are read as 20xx: every contract this reader sees is from this century.
 import { civilDate, isCivilDate, type CivilDate } from '../deadlines/civil-date';
-
-const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
+import { monthNumber } from '../format/months';
 
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -33,10 +18,6 @@ export type DateMatch = { date: CivilDate; index: number; length: number };
 
 function year(text: string): number {
   return text.length === 2 ? 2000 + Number(text) : Number(text);
-}
-
-function monthNumber(name: string): number {
-  return MONTHS[name.toLowerCase().slice(0, name.toLowerCase().startsWith('sept') ? 4 : 3)] ?? 0;
 }
 
 function build(y: number, m: number, d: number): CivilDate | null {

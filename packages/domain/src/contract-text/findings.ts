@@ -3,8 +3,8 @@
 import type { AddendumKind } from './form-catalog';
 import { addendumByKind } from './form-catalog';
 import type { ContractForm } from './form-types';
+import { formatCurrency, type CurrencyOptions } from '../format/currency';
 import { isFormCurrentOn } from './form-versions';
-import { formatMoney } from './money';
 import type { ContractTerms, Evidence, Finding } from './types';
 
 const TREC_FAMILIES = new Set([
@@ -16,6 +16,8 @@ const TREC_FAMILIES = new Set([
   'unimproved',
 ]);
 const LEAD_PAINT_YEAR = 1978;
+/** Amounts as the contract writes them: $425,000.00. */
+const AS_WRITTEN: CurrencyOptions = { inCents: true, cents: 'always' };
 
 function priceCheck(terms: ContractTerms): Finding[] {
   const { cashPortionCents: a, financingCents: b, salesPriceCents: c } = terms.price;
@@ -23,18 +25,23 @@ function priceCheck(terms: ContractTerms): Finding[] {
   const financing = b?.value ?? 0;
   const sum = a.value + financing;
   const evidence = [a, b, c].flatMap((f) => (f ? [f.evidence] : []));
-  const parts = `3A ${formatMoney(a.value)} + 3B ${b ? formatMoney(financing) : '(blank, read as $0.00)'}`;
+  const parts = `3A ${formatCurrency(a.value, AS_WRITTEN)} + 3B ${b ? formatCurrency(financing, AS_WRITTEN) : '(blank, read as $0.00)'}`;
   if (sum === c.value) {
     return [
-      { code: 'sales-price-adds-up', severity: 'info', message: `${parts} = 3C ${formatMoney(c.value)}.`, evidence },
+      {
+        code: 'sales-price-adds-up',
+        severity: 'info',
+        message: `${parts} = 3C ${formatCurrency(c.value, AS_WRITTEN)}.`,
+        evidence,
+      },
     ];
   }
-  const off = formatMoney(Math.abs(sum - c.value));
+  const off = formatCurrency(Math.abs(sum - c.value), AS_WRITTEN);
   return [
     {
       code: 'sales-price-mismatch',
       severity: 'error',
-      message: `${parts} = ${formatMoney(sum)}, but 3C states ${formatMoney(c.value)} (off by ${off}). The Sales Price must be the sum of A and B.`,
+      message: `${parts} = ${formatCurrency(sum, AS_WRITTEN)}, but 3C states ${formatCurrency(c.value, AS_WRITTEN)} (off by ${off}). The Sales Price must be the sum of A and B.`,
       evidence,
     },
   ];
@@ -52,7 +59,7 @@ function addendaChecks(terms: ContractTerms, form: ContractForm): Finding[] {
     out.push({
       code: 'financing-addendum-missing',
       severity: 'error',
-      message: `3B states ${formatMoney(financing.value)} of financing, but no financing addendum is checked or attached.`,
+      message: `3B states ${formatCurrency(financing.value, AS_WRITTEN)} of financing, but no financing addendum is checked or attached.`,
       evidence: [financing.evidence],
     });
   }

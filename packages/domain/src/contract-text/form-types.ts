@@ -2,7 +2,7 @@
 import type { CivilDate } from '../deadlines/civil-date';
 import type { FormFamily } from '../deadlines/input-types';
 import type { AddendumKind } from './form-catalog';
-import type { Evidence } from './types';
+import type { Evidence } from './evidence-type';
 
 export type ContractFamily =
   | FormFamily

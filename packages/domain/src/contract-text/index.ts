@@ -5,7 +5,7 @@ export { extractContractTerms } from './extract-terms';
 export { toDeadlineInput, type DeadlineMapping, type MissingTerm } from './to-deadline-input';
 export { isFormCurrentOn, versionRequiredOn, type FormCurrency, type FormCurrencyStatus } from './form-versions';
 export { collectEvidence } from './evidence';
-export { formatMoney, parseMoney } from './money';
+export { parseMoney } from './money';
 export { findDate, parseDateText } from './dates';
 export { parseDayCount } from './numbers';
 export { ADDENDA, MAIN_FORMS, type AddendumKind } from './form-catalog';

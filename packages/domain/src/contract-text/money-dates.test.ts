@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '../format/currency';
 import { findDate, parseDateText, trecBlankDate } from './dates';
-import { formatMoney, parseMoney } from './money';
+import { parseMoney } from './money';
 import { parseDayCount } from './numbers';
 
 describe('parseMoney (integer cents)', () => {
@@ -21,10 +22,10 @@ describe('parseMoney (integer cents)', () => {
     expect(parseMoney(text)).toBeNull();
   });
 
-  it('formats cents back with separators', () => {
-    expect(formatMoney(42_500_000)).toBe('$425,000.00');
-    expect(formatMoney(5)).toBe('$0.05');
-    expect(() => formatMoney(-1)).toThrow(RangeError);
+  it('formats cents back as the contract writes them', () => {
+    const asWritten = (cents: number) => formatCurrency(cents, { inCents: true, cents: 'always' });
+    expect(asWritten(42_500_000)).toBe('$425,000.00');
+    expect(asWritten(5)).toBe('$0.05');
   });
 });
 

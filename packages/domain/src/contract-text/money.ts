@@ -13,11 +13,3 @@ export function parseMoney(text: string): number | null {
   const total = dollars * 100 + cents;
   return Number.isSafeInteger(total) ? total : null;
 }
-
-/** 42_500_000 → '$425,000.00'. */
-export function formatMoney(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`cents must be a whole number ≥ 0, got ${cents}`);
-  const dollars = Math.floor(cents / 100);
-  const rest = String(cents % 100).padStart(2, '0');
-  return `$${String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
-}

@@ -2,15 +2,12 @@
 // value the text does not state is null: the reader never fills a blank with a likely figure.
 import type { CivilDate } from '../deadlines/civil-date';
 import type { LoanType } from '../deadlines/input-types';
+import type { Evidence } from './evidence-type';
 import type { AddendumKind } from './form-catalog';
 import type { ContractFamily, ContractKind } from './form-types';
 
-/** Where a value came from: the form paragraph ('3A', 'Third Party Financing Addendum ¶2A') and a quote. */
-export type Evidence = {
-  paragraph: string;
-  /** An exact substring of the text that was read (`text.includes(quote)` always holds). */
-  quote: string;
-};
+// Evidence lives in its own module so that form-types.ts can use it without importing this file back.
+export type { Evidence };
 
 export type Found<T> = { value: T; evidence: Evidence };
 

@@ -1,3 +1,11 @@
+import {
+  actionPriorities,
+  type AiMeta,
+  assignees,
+  type ContractAnalysis,
+  contractStatuses,
+  contractTypes,
+} from '@bluebonnet/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +22,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/** The analysis record less what has its own column or table (action items, text, status, meta). */
+export type StoredAnalysisResult = Omit<
+  ContractAnalysis,
+  'id' | 'createdAt' | 'contractText' | 'filename' | 'contractStatus' | 'meta' | 'actionItems' | 'contractType'
+>;
+
 /** One analysed contract. Scalar columns serve lists and filters; `result` holds the full record. */
 export const contractAnalyses = pgTable(
   'contract_analyses',
@@ -22,8 +36,8 @@ export const contractAnalyses = pgTable(
     realtorId: integer('realtor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    contractType: varchar('contract_type', { length: 20 }).notNull(),
-    contractStatus: varchar('contract_status', { length: 20 }).notNull().default('active'),
+    contractType: varchar('contract_type', { length: 20, enum: contractTypes }).notNull(),
+    contractStatus: varchar('contract_status', { length: 20, enum: contractStatuses }).notNull().default('active'),
     filename: varchar('filename', { length: 255 }),
     contractText: text('contract_text').notNull(),
     formFamily: varchar('form_family', { length: 40 }),
@@ -36,8 +50,8 @@ export const contractAnalyses = pgTable(
     complianceScore: integer('compliance_score').notNull(),
     criticalIssuesCount: integer('critical_issues_count').notNull().default(0),
     summary: text('summary').notNull(),
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
-    meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<StoredAnalysisResult>().notNull(),
+    meta: jsonb('meta').$type<AiMeta>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('contract_analyses_realtor_created_idx').on(t.realtorId, sql`${t.createdAt} desc`)],
@@ -57,8 +71,8 @@ export const contractActionItems = pgTable(
     description: text('description').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     dueTime: varchar('due_time', { length: 5 }),
-    priority: varchar('priority', { length: 10 }).notNull(),
-    assignedTo: varchar('assigned_to', { length: 20 }).notNull(),
+    priority: varchar('priority', { length: 10, enum: actionPriorities }).notNull(),
+    assignedTo: varchar('assigned_to', { length: 20, enum: assignees }).notNull(),
     paragraph: varchar('paragraph', { length: 120 }),
     deadlineKey: varchar('deadline_key', { length: 64 }),
     completed: boolean('completed').notNull().default(false),
@@ -88,8 +102,8 @@ export const contractDeadlines = pgTable(
     paragraph: varchar('paragraph', { length: 120 }).notNull(),
     rule: text('rule').notNull(),
     note: text('note'),
-    assignedTo: varchar('assigned_to', { length: 20 }).notNull(),
-    priority: varchar('priority', { length: 10 }).notNull(),
+    assignedTo: varchar('assigned_to', { length: 20, enum: assignees }).notNull(),
+    priority: varchar('priority', { length: 10, enum: actionPriorities }).notNull(),
   },
   (t) => [index('contract_deadlines_realtor_due_idx').on(t.realtorId, t.dueDate)],
 );

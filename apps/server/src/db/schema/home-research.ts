@@ -1,3 +1,4 @@
+import { type PortfolioSample, researchFrequencies, researchStatuses } from '@bluebonnet/contracts';
 import {
   boolean,
   date,
@@ -11,8 +12,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { MatchResult, SearchCriteria } from '../../engines/home-research/index';
 import { customerIntakes } from './customer-intakes';
 import { users } from './users';
+
+/** A match's analysis as stored: what the API shows, plus the points per factor behind the score. */
+export type StoredMatchAnalysis = PortfolioSample['aiAnalysis'] & Pick<MatchResult, 'breakdown'>;
 
 export const homeResearchProfiles = pgTable(
   'home_research_profiles',
@@ -24,15 +29,17 @@ export const homeResearchProfiles = pgTable(
     realtorId: integer('realtor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    researchStatus: varchar('research_status', { length: 20 }).notNull().default('pending'),
+    researchStatus: varchar('research_status', { length: 20, enum: researchStatuses }).notNull().default('pending'),
     criteriaAnalysis: jsonb('criteria_analysis').$type<Record<string, unknown>>(),
     marketAnalysis: jsonb('market_analysis').$type<Record<string, unknown>>(),
-    searchCriteria: jsonb('search_criteria').$type<Record<string, unknown>>(),
+    searchCriteria: jsonb('search_criteria').$type<SearchCriteria>(),
     totalMatches: integer('total_matches').notNull().default(0),
     activeMatches: integer('active_matches').notNull().default(0),
     lastResearchDate: timestamp('last_research_date', { withTimezone: true, mode: 'date' }),
     nextResearchDate: timestamp('next_research_date', { withTimezone: true, mode: 'date' }),
-    researchFrequency: varchar('research_frequency', { length: 20 }).notNull().default('weekly'),
+    researchFrequency: varchar('research_frequency', { length: 20, enum: researchFrequencies })
+      .notNull()
+      .default('weekly'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -50,10 +57,10 @@ export const portfolioSamples = pgTable(
       .notNull()
       .references(() => homeResearchProfiles.id, { onDelete: 'cascade' }),
     propertyId: varchar('property_id', { length: 120 }).notNull(),
-    externalListingData: jsonb('external_listing_data').$type<Record<string, unknown>>().notNull(),
+    externalListingData: jsonb('external_listing_data').$type<PortfolioSample['externalListingData']>().notNull(),
     matchScore: integer('match_score').notNull(),
     matchReasons: jsonb('match_reasons').$type<string[]>().notNull(),
-    aiAnalysis: jsonb('ai_analysis').$type<Record<string, unknown>>().notNull(),
+    aiAnalysis: jsonb('ai_analysis').$type<StoredMatchAnalysis>().notNull(),
     clientPriority: varchar('client_priority', { length: 20 }).notNull().default('medium'),
     realtorNotes: text('realtor_notes'),
     clientFeedback: text('client_feedback'),

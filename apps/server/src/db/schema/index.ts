@@ -4,3 +4,4 @@ export * from './audit-log';
 export * from './contract-analyses';
 export * from './customer-intakes';
 export * from './home-research';
+export * from './rate-limit-hits';

@@ -1,3 +1,4 @@
+import { roles, subscriptionPlans, subscriptionStatuses } from '@bluebonnet/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -10,9 +11,13 @@ export const users = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash').notNull(),
-    role: varchar('role', { length: 20 }).notNull().default('user'),
-    subscriptionPlan: varchar('subscription_plan', { length: 20 }).notNull().default('starter'),
-    subscriptionStatus: varchar('subscription_status', { length: 20 }).notNull().default('trial'),
+    role: varchar('role', { length: 20, enum: roles }).notNull().default('user'),
+    subscriptionPlan: varchar('subscription_plan', { length: 20, enum: subscriptionPlans })
+      .notNull()
+      .default('starter'),
+    subscriptionStatus: varchar('subscription_status', { length: 20, enum: subscriptionStatuses })
+      .notNull()
+      .default('trial'),
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true, mode: 'date' }),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true, mode: 'date' }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),

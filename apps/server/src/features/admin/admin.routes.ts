@@ -1,63 +1,29 @@
-import {
-  adminActionResponse,
-  adminUserResponse,
-  adminUsersResponse,
-  idParam,
-  paths,
-  updatePasswordRequest,
-  updateSubscriptionRequest,
-} from '@bluebonnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
+import { adminEndpoints } from '@bluebonnet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Route } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
-import type { Actor } from './admin.service';
+import type { Actor, AdminService } from './admin.service';
 
 const actorOf = (request: FastifyRequest): Actor => {
   const { user } = requireAuth(request);
   return { id: user.id, email: user.email, ip: request.ip };
 };
 
-export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+export function adminRoutes(route: Route, admin: AdminService): void {
+  route(adminEndpoints.listUsers, () => admin.listUsers());
 
-  r.get(
-    paths.adminUsers,
-    { config: { access: 'admin' }, schema: { tags, response: { 200: adminUsersResponse } } },
-    () => ctx.admin.listUsers(),
-  );
+  route(adminEndpoints.setPassword, async ({ params, body, request }) => {
+    await admin.setPassword(actorOf(request), params.id, body.newPassword);
+    return { success: true, message: 'Password updated; the user was signed out everywhere.' };
+  });
 
-  r.patch(
-    paths.adminUserPassword,
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: idParam, body: updatePasswordRequest, response: { 200: adminActionResponse } },
-    },
-    async (request) => {
-      await ctx.admin.setPassword(actorOf(request), request.params.id, request.body.newPassword);
-      return { success: true, message: 'Password updated; the user was signed out everywhere.' };
-    },
-  );
+  route(adminEndpoints.setSubscription, async ({ params, body, request }) => {
+    const user = await admin.setSubscription(actorOf(request), params.id, body);
+    return { success: true, message: 'Subscription updated', user };
+  });
 
-  r.patch(
-    paths.adminUserSubscription,
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: idParam, body: updateSubscriptionRequest, response: { 200: adminUserResponse } },
-    },
-    async (request) => {
-      const user = await ctx.admin.setSubscription(actorOf(request), request.params.id, request.body);
-      return { success: true, message: 'Subscription updated', user };
-    },
-  );
-
-  r.delete(
-    paths.adminUser,
-    { config: { access: 'admin' }, schema: { tags, params: idParam, response: { 200: adminActionResponse } } },
-    async (request) => {
-      await ctx.admin.deleteUser(actorOf(request), request.params.id);
-      return { success: true, message: 'User deleted' };
-    },
-  );
+  route(adminEndpoints.deleteUser, async ({ params, request }) => {
+    await admin.deleteUser(actorOf(request), params.id);
+    return { success: true, message: 'User deleted' };
+  });
 }

@@ -1,15 +1,11 @@
 import type { UpdateSubscriptionRequest, User } from '@bluebonnet/contracts';
 import { analysisLimitForPlan, TRIAL_DAYS } from '@bluebonnet/domain';
-import { desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { auditLog, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { hashPassword } from '../auth/password';
-import type { SessionService } from '../auth/session.service';
-import { toUserDto } from '../auth/user-dto';
-import { findUserById } from '../auth/users.repository';
+import { hashPassword, type AccountsService } from '../auth/index';
+import { type Actor, insertAuditEntry } from './audit-log.repository';
 
-export type Actor = { id: number; email: string; ip?: string };
+export type { Actor };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,53 +13,49 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class AdminService {
   constructor(
     private readonly db: Db,
-    private readonly sessions: SessionService,
+    private readonly accounts: AccountsService,
   ) {}
 
-  async listUsers(): Promise<User[]> {
-    const rows = await this.db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
-    return rows.map(toUserDto);
+  listUsers(): Promise<User[]> {
+    return this.accounts.listUsers();
   }
 
   async setPassword(actor: Actor, id: number, newPassword: string): Promise<void> {
     const target = await this.requireUser(id);
     const passwordHash = await hashPassword(newPassword); // before the transaction: it takes ~50 ms
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-      await audit(tx, actor, 'user.password_changed', target, {});
+      await this.accounts.setPasswordHash(tx, id, passwordHash);
+      await insertAuditEntry(tx, actor, 'user.password_changed', target, {});
     });
-    await this.sessions.revokeAllForUser(id);
+    await this.accounts.revokeAllSessions(id);
   }
 
   async setSubscription(actor: Actor, id: number, change: UpdateSubscriptionRequest): Promise<User> {
     const target = await this.requireUser(id);
     const now = new Date();
-    const row = await this.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({
-          subscriptionPlan: change.subscriptionPlan,
-          subscriptionStatus: change.subscriptionStatus,
-          monthlyContractAnalysisLimit: analysisLimitForPlan(change.subscriptionPlan),
-          subscriptionStartDate: target.subscriptionStartDate ?? now,
-          // A trial that never had an end date gets the standard 30 days from now.
-          trialEndsAt:
-            change.subscriptionStatus === 'trial' && !target.trialEndsAt
-              ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS)
-              : target.trialEndsAt,
-          updatedAt: now,
-        })
-        .where(eq(users.id, id))
-        .returning();
-      await audit(tx, actor, 'user.subscription_changed', target, {
+    const updated = await this.db.transaction(async (tx) => {
+      const user = await this.accounts.setSubscription(tx, id, {
+        subscriptionPlan: change.subscriptionPlan,
+        subscriptionStatus: change.subscriptionStatus,
+        monthlyContractAnalysisLimit: analysisLimitForPlan(change.subscriptionPlan),
+        subscriptionStartDate: target.subscriptionStartDate ? new Date(target.subscriptionStartDate) : now,
+        // A trial that never had an end date gets the standard 30 days from now.
+        trialEndsAt:
+          change.subscriptionStatus === 'trial' && !target.trialEndsAt
+            ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS)
+            : target.trialEndsAt
+              ? new Date(target.trialEndsAt)
+              : null,
+      });
+      await insertAuditEntry(tx, actor, 'user.subscription_changed', target, {
         from: { plan: target.subscriptionPlan, status: target.subscriptionStatus },
         to: { plan: change.subscriptionPlan, status: change.subscriptionStatus },
       });
-      return updated;
+      return user;
     });
-    this.sessions.forgetUser(id);
-    if (!row) throw notFound('User');
-    return toUserDto(row);
+    this.accounts.forgetUser(id);
+    if (!updated) throw notFound('User');
+    return updated;
   }
 
   async deleteUser(actor: Actor, id: number): Promise<void> {
@@ -71,33 +63,15 @@ export class AdminService {
     if (target.id === actor.id) throw new AppError('bad_request', 'You cannot delete your own account.');
     if (target.role === 'admin') throw new AppError('bad_request', 'Admin accounts cannot be deleted.');
     await this.db.transaction(async (tx) => {
-      await tx.delete(users).where(eq(users.id, id)); // sessions go with it (ON DELETE CASCADE)
-      await audit(tx, actor, 'user.deleted', target, { name: `${target.firstName} ${target.lastName}` });
+      await this.accounts.deleteUser(tx, id);
+      await insertAuditEntry(tx, actor, 'user.deleted', target, { name: `${target.firstName} ${target.lastName}` });
     });
-    this.sessions.forgetUser(id);
+    this.accounts.forgetUser(id);
   }
 
-  private async requireUser(id: number) {
-    const row = await findUserById(this.db, id);
-    if (!row) throw notFound('User');
-    return row;
+  private async requireUser(id: number): Promise<User> {
+    const user = await this.accounts.getUser(id);
+    if (!user) throw notFound('User');
+    return user;
   }
-}
-
-async function audit(
-  tx: Tx,
-  actor: Actor,
-  action: string,
-  target: { id: number; email: string },
-  details: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action,
-    targetUserId: target.id,
-    targetEmail: target.email,
-    details,
-    ip: actor.ip ?? null,
-  });
 }

@@ -1,16 +1,10 @@
-import {
-  loginRequest,
-  loginResponse,
-  logoutResponse,
-  paths,
-  registerRequest,
-  registerResponse,
-  user,
-} from '@bluebonnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authEndpoints } from '@bluebonnet/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requireAuth } from '../../plugins/access';
+import type { Route } from '../../lib/routes';
+import type { AuthService } from './auth.service';
+import type { SessionService } from './session.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 const meta = (request: FastifyRequest) => ({
@@ -19,49 +13,39 @@ const meta = (request: FastifyRequest) => ({
   previousToken: readSessionToken(request),
 });
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const authLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
+export function authRoutes(
+  route: Route,
+  ctx: AppContext,
+  { auth, sessions }: { auth: AuthService; sessions: SessionService },
+): void {
+  const cookie = { secure: ctx.secureCookies };
+  const rateLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
 
-  r.post(
-    paths.register,
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: { tags: ['auth'], body: registerRequest, response: { 201: registerResponse } },
+  route(
+    authEndpoints.register,
+    async ({ body, request, reply }) => {
+      const signedIn = await auth.register(body, meta(request));
+      setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookie);
+      return { success: true, user: signedIn.user };
     },
-    async (request, reply) => {
-      const signedIn = await ctx.auth.register(request.body, meta(request));
-      setSessionCookie(reply, signedIn.token, signedIn.expiresAt, ctx.cookie);
-      return reply.status(201).send({ success: true, user: signedIn.user });
-    },
+    { rateLimit },
   );
 
-  r.post(
-    paths.login,
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
-    },
-    async (request, reply) => {
-      const signedIn = await ctx.auth.login(request.body, meta(request));
-      setSessionCookie(reply, signedIn.token, signedIn.expiresAt, ctx.cookie);
+  route(
+    authEndpoints.login,
+    async ({ body, request, reply }) => {
+      const signedIn = await auth.login(body, meta(request));
+      setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookie);
       return { success: true, message: 'Login successful', user: signedIn.user };
     },
+    { rateLimit },
   );
 
-  r.post(
-    paths.logout,
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: logoutResponse } } },
-    async (request, reply) => {
-      await ctx.sessions.revoke(readSessionToken(request));
-      clearSessionCookie(reply, ctx.cookie);
-      return { success: true, message: 'Logged out' };
-    },
-  );
+  route(authEndpoints.logout, async ({ request, reply }) => {
+    await sessions.revoke(readSessionToken(request));
+    clearSessionCookie(reply, cookie);
+    return { success: true, message: 'Logged out' };
+  });
 
-  r.get(
-    paths.currentUser,
-    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: user } } },
-    async (request) => requireAuth(request).user,
-  );
+  route(authEndpoints.currentUser, ({ request }) => requireAuth(request).user);
 }

@@ -1,4 +1,4 @@
-import type { Role, SubscriptionPlan, SubscriptionStatus, User } from '@bluebonnet/contracts';
+import type { User } from '@bluebonnet/contracts';
 import type { UserRow } from '../../db/schema/index';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -11,9 +11,9 @@ export function toUserDto(row: UserRow): User {
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,
-    role: row.role === 'admin' ? 'admin' : 'user',
-    subscriptionPlan: row.subscriptionPlan as SubscriptionPlan,
-    subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
+    role: row.role,
+    subscriptionPlan: row.subscriptionPlan,
+    subscriptionStatus: row.subscriptionStatus,
     subscriptionStartDate: iso(row.subscriptionStartDate),
     subscriptionEndDate: iso(row.subscriptionEndDate),
     trialEndsAt: iso(row.trialEndsAt),
@@ -29,8 +29,6 @@ export function toUserDto(row: UserRow): User {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-export const isRole = (value: string): value is Role => value === 'admin' || value === 'user';
 
 /** 'YYYY-MM' of a moment, in UTC. */
 export function monthKey(now = new Date()): string {

@@ -1,15 +1,19 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+export function listUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
 }
 
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
@@ -19,6 +23,23 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+export async function updateUser(
+  db: Db | Tx,
+  id: number,
+  values: Partial<Omit<NewUserRow, 'id'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Db | Tx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id)); // sessions go with it (ON DELETE CASCADE)
 }
 
 /** Postgres unique violation — raised when two registrations race for one email. */

@@ -1,10 +1,5 @@
-import type { ActionItem, AiMeta, ContractAnalysis } from '@bluebonnet/contracts';
+import type { ActionItem, ContractAnalysis } from '@bluebonnet/contracts';
 import type { ContractActionItemRow, ContractAnalysisRow } from '../../db/schema/index';
-
-type StoredResult = Omit<
-  ContractAnalysis,
-  'id' | 'createdAt' | 'contractText' | 'filename' | 'contractStatus' | 'meta' | 'actionItems' | 'contractType'
->;
 
 export function toActionItem(row: ContractActionItemRow): ActionItem {
   return {
@@ -12,8 +7,8 @@ export function toActionItem(row: ContractActionItemRow): ActionItem {
     title: row.title,
     description: row.description,
     dueDate: row.dueDate,
-    priority: row.priority as ActionItem['priority'],
-    assignedTo: row.assignedTo as ActionItem['assignedTo'],
+    priority: row.priority,
+    assignedTo: row.assignedTo,
     completed: row.completed,
     completedAt: row.completedAt?.toISOString() ?? null,
     paragraph: row.paragraph,
@@ -23,16 +18,15 @@ export function toActionItem(row: ContractActionItemRow): ActionItem {
 
 /** The stored row plus its action items (which live in their own table so they can be ticked off). */
 export function toContractAnalysis(row: ContractAnalysisRow, items: ContractActionItemRow[]): ContractAnalysis {
-  const result = row.result as StoredResult;
   return {
-    ...result,
+    ...row.result,
     id: row.id,
-    contractType: row.contractType as ContractAnalysis['contractType'],
-    contractStatus: row.contractStatus as ContractAnalysis['contractStatus'],
+    contractType: row.contractType,
+    contractStatus: row.contractStatus,
     filename: row.filename,
     contractText: row.contractText,
     actionItems: items.sort((a, b) => a.position - b.position).map(toActionItem),
-    meta: row.meta as AiMeta,
+    meta: row.meta,
     createdAt: row.createdAt.toISOString(),
   };
 }

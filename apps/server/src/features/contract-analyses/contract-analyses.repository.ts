@@ -8,7 +8,7 @@ import {
   contractAnalyses,
   contractDeadlines,
 } from '../../db/schema/index';
-import type { ContractAnalysisOutput } from '../../providers/ai/tasks/contract-analysis/types';
+import type { ContractAnalysisOutput } from '../../engines/contract-analysis/index';
 
 const LIST_LIMIT = 200;
 
@@ -37,8 +37,8 @@ export async function insertAnalysis(
       complianceScore: output.complianceCheck.score,
       criticalIssuesCount: output.criticalIssues.length,
       summary: output.aiAnalysis,
-      result: result as Record<string, unknown>,
-      meta: meta as Record<string, unknown>,
+      result,
+      meta,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -60,7 +60,8 @@ export async function insertAnalysis(
       })),
     );
   }
-  const scheduled = output.deadlines.filter((d) => d.dueDate !== null);
+  // Deadlines still waiting for a date (e.g. on financing approval) are not scheduled yet.
+  const scheduled = output.deadlines.flatMap(({ dueDate, ...d }) => (dueDate === null ? [] : [{ ...d, dueDate }]));
   if (scheduled.length) {
     await tx.insert(contractDeadlines).values(
       scheduled.map((d) => ({
@@ -68,7 +69,7 @@ export async function insertAnalysis(
         realtorId,
         deadlineKey: d.key,
         title: d.title.slice(0, 255),
-        dueDate: d.dueDate as string,
+        dueDate: d.dueDate,
         dueTime: d.dueTime,
         timeZone: d.timeZone,
         paragraph: d.paragraph,

@@ -9,9 +9,8 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AiEngine } from '../../providers/ai/index';
 import { contractAnalysisTask } from '../../providers/ai/tasks/contract-analysis/index';
-import type { MarketLookup } from '../../providers/ai/tasks/contract-analysis/types';
-import type { SessionService } from '../auth/session.service';
-import { consumeAnalysis } from './analysis-quota';
+import type { MarketLookup } from '../../engines/contract-analysis/index';
+import type { AccountsService } from '../auth/index';
 import { toActionItem, toContractAnalysis } from './contract-analyses.mapper';
 import {
   findAnalysis,
@@ -30,7 +29,7 @@ export class ContractAnalysesService {
     private readonly db: Db,
     private readonly ai: AiEngine,
     private readonly market: MarketLookup,
-    private readonly sessions: SessionService,
+    private readonly accounts: AccountsService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -59,10 +58,10 @@ export class ContractAnalysesService {
       market: this.market,
     });
     const id = await this.db.transaction(async (tx) => {
-      await consumeAnalysis(tx, realtorId, this.clock());
+      await this.accounts.consumeContractAnalysis(tx, realtorId, this.clock());
       return (await insertAnalysis(tx, realtorId, request, output, meta)).id;
     });
-    this.sessions.forgetUser(realtorId); // the Overview's usage count changed
+    this.accounts.forgetUser(realtorId); // the Overview's usage count changed
     return this.get(realtorId, id);
   }
 

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractAnalyses, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fixedMarket } from '../../test/fixed-market';
-import { monthKey } from '../auth/user-dto';
-
-const thisMonth = monthKey(new Date());
+// The month the allowance counts in, as users.analysis_count_month stores it ('YYYY-MM', UTC).
+const thisMonth = new Date().toISOString().slice(0, 7);
 
 describe('contract analyses', () => {
   let t: TestApp;

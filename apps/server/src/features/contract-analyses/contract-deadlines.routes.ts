@@ -1,44 +1,29 @@
-import { calendarFeedResponse, contractDeadlinesResponse, paths } from '@bluebonnet/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import { contractAnalysesEndpoints as endpoints } from '@bluebonnet/contracts';
+import type { Route } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
+import type { ContractDeadlinesService } from './contract-deadlines.service';
 
-export function registerContractDeadlinesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['contract-deadlines'];
-  const service = ctx.contractDeadlines;
+export function contractDeadlinesRoutes(
+  route: Route,
+  deadlines: ContractDeadlinesService,
+  publicUrl: string | undefined,
+): void {
+  route(endpoints.deadlines, ({ request }) => deadlines.upcoming(requireAuth(request).user.id));
 
-  r.get(
-    paths.contractDeadlines,
-    { config: { access: 'user' }, schema: { tags, response: { 200: contractDeadlinesResponse } } },
-    (request) => service.upcoming(requireAuth(request).user.id),
-  );
+  route(endpoints.calendarFeed, async ({ request }) => {
+    const token = await deadlines.feedToken(requireAuth(request).user.id);
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+    return {
+      url: `${origin.replace(/\/$/, '')}/api/calendar/${token}.ics`,
+      note: 'Private address: anyone with it can read your contract deadlines. Google Calendar and Outlook refresh subscribed calendars every few hours.',
+    };
+  });
 
-  r.get(
-    paths.contractCalendarFeed,
-    { config: { access: 'user' }, schema: { tags, response: { 200: calendarFeedResponse } } },
-    async (request) => {
-      const token = await service.feedToken(requireAuth(request).user.id);
-      const origin = ctx.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      return {
-        url: `${origin.replace(/\/$/, '')}/api/calendar/${token}.ics`,
-        note: 'Private address: anyone with it can read your contract deadlines. Google Calendar and Outlook refresh subscribed calendars every few hours.',
-      };
-    },
-  );
-
-  // Public by design: calendar apps cannot sign in; the unguessable token is the credential.
-  r.get(
-    paths.contractCalendarIcs,
-    { config: { access: 'public' }, schema: { tags, params: z.object({ token: z.string().min(10).max(80) }) } },
-    async (request, reply) => {
-      const ics = await service.calendar(request.params.token.replace(/\.ics$/, ''));
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .send(ics);
-    },
-  );
+  route(endpoints.calendarIcs, async ({ params, reply }) => {
+    const ics = await deadlines.calendar(params.token.replace(/\.ics$/, ''));
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .send(ics);
+  });
 }

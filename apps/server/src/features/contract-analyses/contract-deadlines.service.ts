@@ -1,19 +1,14 @@
-import { texasToday } from '@bluebonnet/domain';
 import { randomBytes } from 'node:crypto';
 import { type ContractDeadlineItem, DEADLINE_WINDOW_DAYS, URGENT_DEADLINE_DAYS } from '@bluebonnet/contracts';
-import { addCalendarDays, daysUntil } from '@bluebonnet/domain';
-import { eq } from 'drizzle-orm';
+import { addCalendarDays, daysUntil, texasToday } from '@bluebonnet/domain';
 import type { Db } from '../../db/client';
-import { calendarFeeds } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { toIcsCalendar } from './ics';
+import { findFeedOwner, findFeedToken, insertFeedToken } from './calendar-feeds.repository';
 import { allDeadlines, upcoming } from './contract-analyses.repository';
 
 /** Open action items stay on the card a week after they fall due, flagged overdue, so none slips by. */
 const OVERDUE_DAYS = 7;
-
-type Assignee = ContractDeadlineItem['assignedTo'];
-type Priority = ContractDeadlineItem['priority'];
 
 export class ContractDeadlinesService {
   constructor(
@@ -42,8 +37,8 @@ export class ContractDeadlinesService {
       propertyAddress,
       ...entry(item.dueDate as string),
       dueTime: item.dueTime,
-      priority: item.priority as Priority,
-      assignedTo: item.assignedTo as Assignee,
+      priority: item.priority,
+      assignedTo: item.assignedTo,
       paragraph: item.paragraph,
     }));
     const fromDeadlines: ContractDeadlineItem[] = deadlines
@@ -60,8 +55,8 @@ export class ContractDeadlinesService {
         propertyAddress,
         ...entry(deadline.dueDate),
         dueTime: deadline.dueTime,
-        priority: deadline.priority as Priority,
-        assignedTo: deadline.assignedTo as Assignee,
+        priority: deadline.priority,
+        assignedTo: deadline.assignedTo,
         paragraph: deadline.paragraph,
       }));
     return [...fromItems, ...fromDeadlines].sort(
@@ -71,17 +66,16 @@ export class ContractDeadlinesService {
 
   /** The realtor's private feed token, created on first use. */
   async feedToken(realtorId: number): Promise<string> {
-    const [existing] = await this.db.select().from(calendarFeeds).where(eq(calendarFeeds.realtorId, realtorId));
-    if (existing) return existing.token;
+    const existing = await findFeedToken(this.db, realtorId);
+    if (existing) return existing;
     const token = randomBytes(24).toString('base64url');
-    await this.db.insert(calendarFeeds).values({ realtorId, token }).onConflictDoNothing();
-    const [row] = await this.db.select().from(calendarFeeds).where(eq(calendarFeeds.realtorId, realtorId));
-    return row?.token ?? token;
+    await insertFeedToken(this.db, realtorId, token);
+    return (await findFeedToken(this.db, realtorId)) ?? token;
   }
 
   async calendar(token: string): Promise<string> {
-    const [feed] = await this.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
-    if (!feed) throw notFound('Calendar');
-    return toIcsCalendar(await allDeadlines(this.db, feed.realtorId), this.clock());
+    const realtorId = await findFeedOwner(this.db, token);
+    if (realtorId === undefined) throw notFound('Calendar');
+    return toIcsCalendar(await allDeadlines(this.db, realtorId), this.clock());
   }
 }

@@ -1,46 +1,12 @@
-import {
-  compareContractsRequest,
-  compareContractsResponse,
-  generateClausesRequest,
-  generateClausesResponse,
-  marketInsightsRequest,
-  marketInsightsResponse,
-  paths,
-} from '@bluebonnet/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
+import { contractAnalysesEndpoints as endpoints } from '@bluebonnet/contracts';
+import type { Route } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
+import type { ContractToolsService } from './contract-tools.service';
 
-export function registerContractToolsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['contract-analyses'];
-  const service = ctx.contractTools;
+export function contractToolsRoutes(route: Route, tools: ContractToolsService): void {
+  route(endpoints.compare, ({ body, request }) => tools.compare(requireAuth(request).user.id, body));
 
-  r.post(
-    paths.contractComparisons,
-    {
-      config: { access: 'user' },
-      schema: { tags, body: compareContractsRequest, response: { 200: compareContractsResponse } },
-    },
-    (request) => service.compare(requireAuth(request).user.id, request.body),
-  );
+  route(endpoints.generateClauses, ({ body }) => tools.clauses(body));
 
-  r.post(
-    paths.generateClauses,
-    {
-      config: { access: 'user' },
-      schema: { tags, body: generateClausesRequest, response: { 200: generateClausesResponse } },
-    },
-    (request) => service.clauses(request.body),
-  );
-
-  r.post(
-    paths.contractMarketInsights,
-    {
-      config: { access: 'user' },
-      schema: { tags, body: marketInsightsRequest, response: { 200: marketInsightsResponse } },
-    },
-    (request) => service.marketInsights(requireAuth(request).user.id, request.body),
-  );
+  route(endpoints.marketInsights, ({ body, request }) => tools.marketInsights(requireAuth(request).user.id, body));
 }

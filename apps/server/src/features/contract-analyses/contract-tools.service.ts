@@ -10,8 +10,9 @@ import type {
 } from '@bluebonnet/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { generateClauses } from '../../providers/ai/tasks/clause-library/index';
-import { compareContracts } from '../../providers/ai/tasks/contract-comparison/index';
+import { bundledReferenceData, type ReferenceData } from '../../reference-data/index';
+import { generateClauses } from '../../engines/clause-library/index';
+import { compareContracts } from '../../engines/contract-comparison/index';
 import { findAnalysis } from './contract-analyses.repository';
 import { marketInsightsFor } from './market-insights';
 
@@ -24,6 +25,7 @@ export class ContractToolsService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
+    private readonly reference: ReferenceData = bundledReferenceData(),
   ) {}
 
   async compare(realtorId: number, request: CompareContractsRequest): Promise<CompareContractsResponse> {
@@ -51,7 +53,7 @@ export class ContractToolsService {
       if (!area) throw new AppError('bad_request', 'That contract does not state a ZIP code or address to look up.');
     }
     if (!area) throw new AppError('bad_request', 'Enter a ZIP code or city, or pick a saved contract.');
-    const { sources, ...insights } = marketInsightsFor(area);
+    const { sources, ...insights } = marketInsightsFor(area, this.reference);
     return { ...insights, meta: this.meta(sources) };
   }
 

@@ -1,37 +1,39 @@
 import type { AiSource, MarketInsightsResponse } from '@bluebonnet/contracts';
-import {
-  fairMarketRent,
-  findZipsForArea,
-  latestMortgageRate,
-  schoolsForZip,
-  zipMarket,
-  type ZipMarket,
-} from '../../reference-data/index';
+import { formatCurrency, formatPercent, monthlyPaymentCents } from '@bluebonnet/domain';
+import type { ReferenceData, ZipMarket } from '../../reference-data/index';
 import { AppError } from '../../lib/app-error';
-import { monthlyPaymentCents } from '../../providers/ai/tasks/contract-analysis/amortize';
 
 type Figure = MarketInsightsResponse['figures'][number];
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
-const signedPct = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)} %`;
+// The reference data's changes and rates are percentage points (4.2 = 4.2 %).
+const POINTS = { points: true } as const;
 
-/** Market insights for a contract's area, from the bundled data only; every figure has its date. */
-export function marketInsightsFor(area: string): Omit<MarketInsightsResponse, 'meta'> & { sources: AiSource[] } {
-  const resolved = findZipsForArea(area);
-  const zip = resolved.zips.map((z) => zipMarket(z)).find((z): z is ZipMarket => z !== null && z.homeValue !== null);
+/** Market insights for a contract's area, from the reference data only; every figure has its date. */
+export function marketInsightsFor(
+  area: string,
+  reference: ReferenceData,
+): Omit<MarketInsightsResponse, 'meta'> & { sources: AiSource[] } {
+  const resolved = reference.findZipsForArea(area);
+  const zip = resolved.zips
+    .map((z) => reference.zipMarket(z))
+    .find((z): z is ZipMarket => z !== null && z.homeValue !== null);
   if (!zip) throw new AppError('bad_request', `No bundled market data covers "${area}". Try a DFW ZIP code or city.`);
   const figures: Figure[] = [];
   const insights: string[] = [];
   const sources: AiSource[] = [...zip.sources];
   const hv = zip.homeValue;
   if (hv) {
-    figures.push({ label: 'Typical home value (Zillow ZHVI)', value: usd(hv.zhvi), asOf: hv.asOf });
+    figures.push({ label: 'Typical home value (Zillow ZHVI)', value: formatCurrency(hv.zhvi), asOf: hv.asOf });
     if (hv.changeYearPct !== null) {
-      figures.push({ label: 'Home value change, 12 months', value: signedPct(hv.changeYearPct), asOf: hv.asOf });
+      figures.push({
+        label: 'Home value change, 12 months',
+        value: formatPercent(hv.changeYearPct, { ...POINTS, signed: true }),
+        asOf: hv.asOf,
+      });
       insights.push(
         hv.changeYearPct < 0
-          ? `Values in ${zip.city} ${zip.zip} are ${Math.abs(hv.changeYearPct).toFixed(1)} % lower than a year ago: buyers have room to negotiate price and repairs.`
-          : `Values in ${zip.city} ${zip.zip} rose ${hv.changeYearPct.toFixed(1)} % over the year: expect sellers to hold firm on price.`,
+          ? `Values in ${zip.city} ${zip.zip} are ${formatPercent(Math.abs(hv.changeYearPct), POINTS)} lower than a year ago: buyers have room to negotiate price and repairs.`
+          : `Values in ${zip.city} ${zip.zip} rose ${formatPercent(hv.changeYearPct, POINTS)} over the year: expect sellers to hold firm on price.`,
       );
     }
   }
@@ -40,7 +42,7 @@ export function marketInsightsFor(area: string): Omit<MarketInsightsResponse, 'm
     if (sales.medianSalePrice)
       figures.push({
         label: 'Median sale price (Redfin, 90 days)',
-        value: usd(sales.medianSalePrice),
+        value: formatCurrency(sales.medianSalePrice),
         asOf: sales.periodEnd,
       });
   } else if (sales?.caution) {
@@ -57,26 +59,38 @@ export function marketInsightsFor(area: string): Omit<MarketInsightsResponse, 'm
   if (sales?.avgSaleToListPct) {
     figures.push({
       label: 'Average sale-to-list',
-      value: `${sales.avgSaleToListPct.toFixed(1)} %`,
+      value: formatPercent(sales.avgSaleToListPct, POINTS),
       asOf: sales.periodEnd,
     });
   }
   if (zip.rent)
-    figures.push({ label: 'Typical rent (Zillow ZORI)', value: `${usd(zip.rent.zori)}/mo`, asOf: zip.rent.period });
-  const fmr = fairMarketRent(zip.zip, 3);
+    figures.push({
+      label: 'Typical rent (Zillow ZORI)',
+      value: `${formatCurrency(zip.rent.zori)}/mo`,
+      asOf: zip.rent.period,
+    });
+  const fmr = reference.fairMarketRent(zip.zip, 3);
   if (fmr)
-    figures.push({ label: 'HUD fair market rent, 3 bedrooms', value: `${usd(fmr.monthlyRent)}/mo`, asOf: fmr.asOf });
-  const rate = latestMortgageRate();
+    figures.push({
+      label: 'HUD fair market rent, 3 bedrooms',
+      value: `${formatCurrency(fmr.monthlyRent)}/mo`,
+      asOf: fmr.asOf,
+    });
+  const rate = reference.latestMortgageRate();
   if (rate && hv) {
     sources.push(rate.source);
     const payment = monthlyPaymentCents(Math.round(hv.zhvi * 0.8 * 100), rate.ratePct, 30) / 100;
-    figures.push({ label: '30-year fixed rate (Freddie Mac)', value: `${rate.ratePct.toFixed(2)} %`, asOf: rate.date });
+    figures.push({
+      label: '30-year fixed rate (Freddie Mac)',
+      value: formatPercent(rate.ratePct, { ...POINTS, digits: 2 }),
+      asOf: rate.date,
+    });
     insights.push(
-      `At ${rate.ratePct.toFixed(2)} % with 20 % down, principal and interest on a typical home here is about ${usd(payment)} a month` +
-        (zip.rent ? ` against a typical rent of ${usd(zip.rent.zori)}.` : '.'),
+      `At ${formatPercent(rate.ratePct, { ...POINTS, digits: 2 })} with 20 % down, principal and interest on a typical home here is about ${formatCurrency(payment)} a month` +
+        (zip.rent ? ` against a typical rent of ${formatCurrency(zip.rent.zori)}.` : '.'),
     );
   }
-  const district = schoolsForZip(zip.zip).districts[0];
+  const district = reference.schoolsForZip(zip.zip).districts[0];
   if (district) {
     figures.push({ label: `${district.name} TEA rating`, value: district.rating, asOf: '2022' });
   }

@@ -1,6 +1,7 @@
 import { extractContractTerms } from '@bluebonnet/domain';
 import { RESALE_FINANCED_2026 } from '@bluebonnet/domain/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFlateBombPdf } from '../../test/make-bomb-pdf';
 import { makePdf, paginate } from '../../test/make-pdf';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -86,5 +87,31 @@ describe('POST /api/extract-pdf-text', () => {
 
   it('answers 401 when signed out', async () => {
     expect((await upload(multipart('pdf', 'a.pdf', makePdf([['x']])), null)).statusCode).toBe(401);
+  });
+
+  it('refuses a decompression bomb quickly with 413 while another realtor’s upload succeeds', async () => {
+    const other = await t.createUser();
+    const otherCookie = await t.login(other.email, other.password);
+    const bomb = await makeFlateBombPdf(1024 * 1024 * 1024); // 1 GiB of spaces in about 1 MB
+    const started = performance.now();
+    const [bad, good] = await Promise.all([
+      upload(multipart('pdf', 'bomb.pdf', bomb)),
+      upload(multipart('pdf', 'contract.pdf', makePdf(paginate(RESALE_FINANCED_2026))), otherCookie),
+    ]);
+    expect(bad.statusCode).toBe(413);
+    expect(bad.json().message).toContain('expands to more content than a contract can have');
+    expect(good.statusCode).toBe(200);
+    expect(good.json().text).toContain('2417 Hollow Creek');
+    expect(performance.now() - started).toBeLessThan(15_000); // the bound that matters is memory: see bench
+  });
+
+  it('reads one PDF per realtor at a time', async () => {
+    const pdf = () => multipart('pdf', 'contract.pdf', makePdf(paginate(RESALE_FINANCED_2026)));
+    const [first, second] = await Promise.all([upload(pdf()), upload(pdf())]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+    const refused = first.statusCode === 429 ? first : second;
+    expect(refused.json().message).toBe(
+      'A PDF of yours is still being read. Wait for it to finish, then upload the next.',
+    );
   });
 });

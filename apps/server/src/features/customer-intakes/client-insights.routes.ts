@@ -1,39 +1,16 @@
-import {
-  clientAnalysis,
-  educationPackage,
-  idParam,
-  paths,
-  sendEducationRequest,
-  sendEmailResponse,
-} from '@bluebonnet/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
+import { customerIntakesEndpoints as endpoints } from '@bluebonnet/contracts';
+import type { Route } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
+import type { ClientInsightsService } from './client-insights.service';
 
-export function registerClientInsightsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['customer-intakes'];
+export function clientInsightsRoutes(route: Route, insights: ClientInsightsService): void {
+  route(endpoints.analyze, ({ params, request }) => insights.analyze(requireAuth(request).user.id, params.id));
 
-  r.post(
-    paths.analyzeIntake,
-    { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: clientAnalysis } } },
-    (request) => ctx.clientInsights.analyze(requireAuth(request).user.id, request.params.id),
+  route(endpoints.educationPackage, ({ params, request }) =>
+    insights.educationPackage(requireAuth(request).user.id, params.id),
   );
 
-  r.post(
-    paths.educationMaterials,
-    { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: educationPackage } } },
-    (request) => ctx.clientInsights.educationPackage(requireAuth(request).user.id, request.params.id),
-  );
-
-  r.post(
-    paths.sendEducationMaterials,
-    {
-      config: { access: 'user' },
-      schema: { tags, params: idParam, body: sendEducationRequest, response: { 200: sendEmailResponse } },
-    },
-    (request) =>
-      ctx.clientInsights.sendEducationPackage(requireAuth(request).user.id, request.params.id, request.body.to),
+  route(endpoints.sendEducationPackage, ({ params, body, request }) =>
+    insights.sendEducationPackage(requireAuth(request).user.id, params.id, body.to),
   );
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIntakes, emailMessages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { intakeForm } from './intake-form.fixture';
+import { intakeForm } from '../../test/intake-form.fixture';
 
 describe('AI client analysis and education packages', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { emailMessages } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { EmailMessage, EmailProvider } from '../../providers/email/index';
+import { insertEmailMessage } from './outreach.repository';
 
 export const EMAIL_OUTBOX_NOTICE =
   'Email is not configured on this server (no SMTP_URL); the message was saved to the outbox instead of being sent.';
@@ -23,17 +23,17 @@ export class EmailService {
     };
     if (!this.provider.configured) {
       await this.provider.send(message); // the outbox writes the .eml file
-      await this.db.insert(emailMessages).values({ ...base, status: 'outbox' });
+      await insertEmailMessage(this.db, { ...base, status: 'outbox' });
       return { status: 'outbox', message: EMAIL_OUTBOX_NOTICE };
     }
     try {
       await this.provider.send(message);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      await this.db.insert(emailMessages).values({ ...base, status: 'failed', error: reason });
+      await insertEmailMessage(this.db, { ...base, status: 'failed', error: reason });
       throw new AppError('unavailable', `The email could not be sent: ${reason}`);
     }
-    await this.db.insert(emailMessages).values({ ...base, status: 'sent' });
+    await insertEmailMessage(this.db, { ...base, status: 'sent' });
     return { status: 'sent', message: `Email sent to ${message.to}.` };
   }
 }

@@ -1,34 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_SMS_TEMPLATE, fillSmsTemplate, type GeneratedLink } from '@bluebonnet/contracts';
-import { eq } from 'drizzle-orm';
+import { DEFAULT_SMS_TEMPLATE, fillSmsTemplate, type GeneratedLink, type User } from '@bluebonnet/contracts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import { formLinks, realtorSettings, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import type { AccountsService } from '../auth/index';
+import {
+  findFormLinkCode,
+  findFormLinkOwner,
+  findSmsTemplate,
+  insertFormLinkCode,
+  saveSmsTemplate,
+} from './outreach.repository';
 
 const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'; // no look-alikes (l, 1, o, 0)
+
+/** The public form's address for a realtor; the name is only shown on the form. */
+const formPath = (realtor: Pick<User, 'id' | 'firstName' | 'lastName'>) =>
+  `/intake-form?realtor=${realtor.id}&name=${encodeURIComponent(`${realtor.firstName} ${realtor.lastName}`.trim())}`;
 
 /** The shareable form link: a short branded address, the full form URL, an SMS text and a QR code. */
 export class FormLinksService {
   constructor(
     private readonly db: Db,
+    private readonly accounts: AccountsService,
     private readonly publicUrl: string | undefined,
   ) {}
 
   async generate(realtorId: number, requestOrigin: string): Promise<GeneratedLink> {
-    const [realtor] = await this.db.select().from(users).where(eq(users.id, realtorId));
+    const realtor = await this.accounts.getUser(realtorId);
     if (!realtor) throw notFound('Realtor');
     const origin = (this.publicUrl ?? requestOrigin).replace(/\/+$/, '');
     const name = `${realtor.firstName} ${realtor.lastName}`.trim();
-    const query = `realtor=${realtor.id}&name=${encodeURIComponent(name)}`;
-    const formLink = `${origin}/intake-form?${query}`;
+    const formLink = `${origin}${formPath(realtor)}`;
     const displayLink = `${origin}/f/${await this.codeFor(realtorId)}`;
     const template = (await this.template(realtorId)) ?? DEFAULT_SMS_TEMPLATE;
     return {
       displayLink,
       formLink,
       // Where the app actually answers right now, for testing a PUBLIC_URL that is not live yet.
-      workingLink: `${requestOrigin.replace(/\/+$/, '')}/intake-form?${query}`,
+      workingLink: `${requestOrigin.replace(/\/+$/, '')}${formPath(realtor)}`,
       smsTemplate: fillSmsTemplate(template, { name, link: displayLink }),
       qrCodeUrl: await QRCode.toDataURL(formLink, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
     };
@@ -36,35 +46,26 @@ export class FormLinksService {
 
   /** Where a short code leads, or null. */
   async resolve(code: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(formLinks)
-      .innerJoin(users, eq(users.id, formLinks.realtorId))
-      .where(eq(formLinks.code, code));
-    if (!row) return null;
-    return `/intake-form?realtor=${row.id}&name=${encodeURIComponent(`${row.firstName} ${row.lastName}`.trim())}`;
+    const realtorId = await findFormLinkOwner(this.db, code);
+    const realtor = realtorId === undefined ? null : await this.accounts.getUser(realtorId);
+    return realtor ? formPath(realtor) : null;
   }
 
-  async template(realtorId: number): Promise<string | null> {
-    const [row] = await this.db.select().from(realtorSettings).where(eq(realtorSettings.realtorId, realtorId));
-    return row?.smsTemplate ?? null;
+  template(realtorId: number): Promise<string | null> {
+    return findSmsTemplate(this.db, realtorId);
   }
 
   async saveTemplate(realtorId: number, template: string): Promise<string> {
-    await this.db
-      .insert(realtorSettings)
-      .values({ realtorId, smsTemplate: template })
-      .onConflictDoUpdate({ target: realtorSettings.realtorId, set: { smsTemplate: template, updatedAt: new Date() } });
+    await saveSmsTemplate(this.db, realtorId, template);
     return template;
   }
 
   private async codeFor(realtorId: number): Promise<string> {
-    const [existing] = await this.db.select().from(formLinks).where(eq(formLinks.realtorId, realtorId));
-    if (existing) return existing.code;
+    const existing = await findFormLinkCode(this.db, realtorId);
+    if (existing) return existing;
     const bytes = randomBytes(7);
     const code = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-    await this.db.insert(formLinks).values({ code, realtorId }).onConflictDoNothing();
-    const [row] = await this.db.select().from(formLinks).where(eq(formLinks.realtorId, realtorId));
-    return row?.code ?? code;
+    await insertFormLinkCode(this.db, realtorId, code);
+    return (await findFormLinkCode(this.db, realtorId)) ?? code;
   }
 }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { IntakePriority, IntakeStatus } from '@bluebonnet/contracts';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CustomerIntakeRow, customerIntakes, type NewCustomerIntakeRow } from '../../db/schema/index';
 
-export type IntakeFilter = { status?: string; priority?: string; limit: number; before?: number };
+export type IntakeFilter = { status?: IntakeStatus; priority?: IntakePriority; limit: number; before?: number };
 
 /** A page of one realtor's intakes, newest first: an index range scan, whatever the table's size. */
 export function listIntakes(db: Db, realtorId: number, f: IntakeFilter): Promise<CustomerIntakeRow[]> {
@@ -46,6 +47,15 @@ export async function findIntake(db: Db, realtorId: number, id: number): Promise
   return row;
 }
 
+/** Those of the ids that are the realtor's intakes. */
+export function findIntakes(db: Db, realtorId: number, ids: number[]): Promise<CustomerIntakeRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(customerIntakes)
+    .where(and(eq(customerIntakes.realtorId, realtorId), inArray(customerIntakes.id, ids)));
+}
+
 export async function insertIntake(db: Db, values: NewCustomerIntakeRow): Promise<CustomerIntakeRow> {
   const [row] = await db.insert(customerIntakes).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -72,4 +82,27 @@ export async function deleteIntake(db: Db, realtorId: number, id: number): Promi
     .where(and(eq(customerIntakes.id, id), eq(customerIntakes.realtorId, realtorId)))
     .returning({ id: customerIntakes.id });
   return rows.length > 0;
+}
+
+/** Stores the latest AI client analysis on the intake. */
+export async function saveClientAnalysis(
+  db: Db,
+  realtorId: number,
+  id: number,
+  analysis: Pick<
+    NewCustomerIntakeRow,
+    | 'conversionScore'
+    | 'urgencyLevel'
+    | 'clientProfile'
+    | 'aiInsights'
+    | 'recommendedActions'
+    | 'marketMatch'
+    | 'analysisMeta'
+    | 'updatedAt'
+  >,
+): Promise<void> {
+  await db
+    .update(customerIntakes)
+    .set(analysis)
+    .where(and(eq(customerIntakes.id, id), eq(customerIntakes.realtorId, realtorId)));
 }

@@ -1,9 +1,8 @@
 import type { createIntakeRequest, CustomerIntake, UpdateIntakeRequest } from '@bluebonnet/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
+import type { AccountsService } from '../auth/index';
 import { toCustomerIntake } from './intakes.mapper';
 import {
   deleteIntake,
@@ -31,17 +30,15 @@ const OPTIONAL = [
 export class IntakesService {
   constructor(
     private readonly db: Db,
+    private readonly accounts: AccountsService,
     private readonly noteWrites: (rows: number) => void = () => {},
   ) {}
 
   /** The public form. The realtor must exist and be a realtor; a bot that fills the honeypot is turned away. */
   async create(input: ParsedIntake): Promise<CustomerIntake> {
     if (input.website) throw new AppError('bad_request', 'Submission rejected.');
-    const [realtor] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, input.realtorId), eq(users.role, 'user')));
-    if (!realtor)
+    const realtor = await this.accounts.getUser(input.realtorId);
+    if (realtor?.role !== 'user')
       throw new AppError(
         'not_found',
         'This form link does not belong to a Bluebonnet realtor. Ask your realtor for a new link.',

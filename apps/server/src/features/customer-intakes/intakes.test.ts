@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIntakes } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { intakeForm } from './intake-form.fixture';
+import { intakeForm } from '../../test/intake-form.fixture';
 
 describe('customer intakes', () => {
   let t: TestApp;

@@ -1,68 +1,35 @@
-import {
-  generatedLink,
-  paths,
-  sendSmsRequest,
-  sendSmsResponse,
-  smsMessagesResponse,
-  smsTemplateSettings,
-} from '@bluebonnet/contracts';
-import { DEFAULT_SMS_TEMPLATE } from '@bluebonnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import { customerIntakesEndpoints as endpoints, DEFAULT_SMS_TEMPLATE } from '@bluebonnet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Route } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
+import type { FormLinksService } from './form-links.service';
+import type { SmsService } from './sms.service';
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function registerOutreachRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['customer-intakes'];
+export function outreachRoutes(
+  route: Route,
+  { formLinks, sms }: { formLinks: FormLinksService; sms: SmsService },
+  smsPerMinute: number,
+): void {
+  route(endpoints.generateLink, ({ request }) => formLinks.generate(requireAuth(request).user.id, origin(request)));
 
-  r.post(
-    paths.generateIntakeLink,
-    { config: { access: 'user' }, schema: { tags, response: { 200: generatedLink } } },
-    (request) => ctx.formLinks.generate(requireAuth(request).user.id, origin(request)),
-  );
+  route(endpoints.shortFormLink, async ({ params, reply }) => {
+    const target = await formLinks.resolve(params.code);
+    return reply.redirect(target ?? '/intake-form', 302);
+  });
 
-  // The short branded link: public, it only leads to the public form.
-  r.get(
-    paths.shortFormLink,
-    { config: { access: 'public' }, schema: { tags, params: z.object({ code: z.string().min(4).max(16) }) } },
-    async (request, reply) => {
-      const target = await ctx.formLinks.resolve(request.params.code);
-      return target ? reply.redirect(target, 302) : reply.redirect('/intake-form', 302);
-    },
-  );
+  route(endpoints.sendSms, ({ body, request }) => sms.send(requireAuth(request).user.id, body), {
+    rateLimit: { max: smsPerMinute, timeWindow: '1 minute' },
+  });
 
-  r.post(
-    paths.sendSms,
-    {
-      config: { access: 'user', rateLimit: { max: ctx.env.RATE_LIMIT_SMS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags, body: sendSmsRequest, response: { 200: sendSmsResponse } },
-    },
-    (request) => ctx.sms.send(requireAuth(request).user.id, request.body),
-  );
+  route(endpoints.smsMessages, ({ request }) => sms.list(requireAuth(request).user.id));
 
-  r.get(
-    paths.smsMessages,
-    { config: { access: 'user' }, schema: { tags, response: { 200: smsMessagesResponse } } },
-    (request) => ctx.sms.list(requireAuth(request).user.id),
-  );
+  route(endpoints.smsTemplate, async ({ request }) => ({
+    template: (await formLinks.template(requireAuth(request).user.id)) ?? DEFAULT_SMS_TEMPLATE,
+  }));
 
-  r.get(
-    paths.smsTemplate,
-    { config: { access: 'user' }, schema: { tags, response: { 200: smsTemplateSettings } } },
-    async (request) => ({
-      template: (await ctx.formLinks.template(requireAuth(request).user.id)) ?? DEFAULT_SMS_TEMPLATE,
-    }),
-  );
-
-  r.put(
-    paths.smsTemplate,
-    { config: { access: 'user' }, schema: { tags, body: smsTemplateSettings, response: { 200: smsTemplateSettings } } },
-    async (request) => ({
-      template: await ctx.formLinks.saveTemplate(requireAuth(request).user.id, request.body.template),
-    }),
-  );
+  route(endpoints.saveSmsTemplate, async ({ body, request }) => ({
+    template: await formLinks.saveTemplate(requireAuth(request).user.id, body.template),
+  }));
 }

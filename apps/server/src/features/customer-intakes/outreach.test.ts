@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { intakeForm } from './intake-form.fixture';
+import { intakeForm } from '../../test/intake-form.fixture';
 
 function decodeQr(dataUrl: string): string | undefined {
   const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));

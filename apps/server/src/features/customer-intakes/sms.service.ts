@@ -1,11 +1,11 @@
 import type { SendSmsRequest, SmsMessage } from '@bluebonnet/contracts';
 import { toUsE164 } from '@bluebonnet/domain';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type SmsMessageRow, smsMessages } from '../../db/schema/index';
+import type { SmsMessageRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { type SmsProvider, SmsProviderError } from '../../providers/sms/index';
 import { findIntake } from './intakes.repository';
+import { insertSmsMessage, listSmsMessages } from './outreach.repository';
 
 export const OUTBOX_NOTICE = 'SMS is not configured on this server; the message was saved to the outbox.';
 const SENT_NOTICE = 'Customer intake form link sent to client';
@@ -47,19 +47,11 @@ export class SmsService {
   }
 
   async list(realtorId: number): Promise<SmsMessage[]> {
-    const rows = await this.db
-      .select()
-      .from(smsMessages)
-      .where(eq(smsMessages.realtorId, realtorId))
-      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-      .limit(200);
-    return rows.map(toSmsMessage);
+    return (await listSmsMessages(this.db, realtorId)).map(toSmsMessage);
   }
 
-  private async store(values: typeof smsMessages.$inferInsert): Promise<SmsMessage> {
-    const [row] = await this.db.insert(smsMessages).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return toSmsMessage(row);
+  private async store(values: Parameters<typeof insertSmsMessage>[1]): Promise<SmsMessage> {
+    return toSmsMessage(await insertSmsMessage(this.db, values));
   }
 }
 
@@ -68,7 +60,7 @@ function toSmsMessage(row: SmsMessageRow): SmsMessage {
     id: row.id,
     to: row.to,
     body: row.body,
-    status: row.status as SmsMessage['status'],
+    status: row.status,
     provider: row.provider,
     providerMessageId: row.providerMessageId,
     error: row.error,

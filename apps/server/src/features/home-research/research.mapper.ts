@@ -1,13 +1,12 @@
-import type { PortfolioSample, ResearchProfile } from '@bluebonnet/contracts';
-import type { CustomerIntakeRow, PortfolioSampleRow, ResearchProfileRow } from '../../db/schema/index';
-import { toCustomerIntake } from '../customer-intakes/intakes.mapper';
+import type { CustomerIntake, PortfolioSample, ResearchProfile } from '@bluebonnet/contracts';
+import type { PortfolioSampleRow, ResearchProfileRow } from '../../db/schema/index';
 
-export function toResearchProfile(row: ResearchProfileRow, customer: CustomerIntakeRow | null): ResearchProfile {
+export function toResearchProfile(row: ResearchProfileRow, customer: CustomerIntake | null): ResearchProfile {
   return {
     id: row.id,
     customerId: row.customerId,
     realtorId: row.realtorId,
-    researchStatus: row.researchStatus as ResearchProfile['researchStatus'],
+    researchStatus: row.researchStatus,
     criteriaAnalysis: row.criteriaAnalysis ?? null,
     marketAnalysis: row.marketAnalysis ?? null,
     searchCriteria: row.searchCriteria ?? null,
@@ -15,9 +14,9 @@ export function toResearchProfile(row: ResearchProfileRow, customer: CustomerInt
     activeMatches: row.activeMatches,
     lastResearchDate: row.lastResearchDate?.toISOString() ?? null,
     nextResearchDate: row.nextResearchDate?.toISOString() ?? null,
-    researchFrequency: row.researchFrequency as ResearchProfile['researchFrequency'],
+    researchFrequency: row.researchFrequency,
     createdAt: row.createdAt.toISOString(),
-    customer: customer ? toCustomerIntake(customer) : null,
+    customer,
   };
 }
 
@@ -26,10 +25,10 @@ export function toPortfolioSample(row: PortfolioSampleRow): PortfolioSample {
     id: row.id,
     researchProfileId: row.researchProfileId,
     propertyId: row.propertyId,
-    externalListingData: row.externalListingData as PortfolioSample['externalListingData'],
+    externalListingData: row.externalListingData,
     matchScore: row.matchScore,
     matchReasons: row.matchReasons,
-    aiAnalysis: row.aiAnalysis as PortfolioSample['aiAnalysis'],
+    aiAnalysis: row.aiAnalysis,
     clientPriority: row.clientPriority,
     realtorNotes: row.realtorNotes,
     clientFeedback: row.clientFeedback,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeResearchProfiles, researchActivityLog } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { intakeForm } from '../customer-intakes/intake-form.fixture';
+import { intakeForm } from '../../test/intake-form.fixture';
 
 let now = new Date('2026-11-21T16:00:00Z');
 
@@ -31,6 +32,11 @@ describe('home research', () => {
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, c = cookie) =>
     t.app.inject({ method, url, payload, headers: { cookie: c } });
+  const sweep = () => {
+    const job = t.app.scheduledJobs.find((j) => j.name === 'home-research-sweep');
+    if (!job) throw new Error('no home-research-sweep job');
+    return job.run();
+  };
 
   it('says plainly that listings are demo data without a listings key', async () => {
     const res = await call('GET', '/api/real-estate-api-status');
@@ -78,12 +84,12 @@ describe('home research', () => {
 
   it('re-runs due profiles from the scheduled sweep and moves the next date', async () => {
     now = new Date('2026-11-29T16:00:00Z');
-    const ran = await t.app.services.research.sweep();
+    const ran = await sweep();
     expect(ran).toBe(1);
     const [row] = await t.database.db.select().from(homeResearchProfiles).where(eq(homeResearchProfiles.id, profileId));
     expect(row?.lastResearchDate?.toISOString()).toBe('2026-11-29T16:00:00.000Z');
     expect(row?.nextResearchDate?.toISOString()).toBe('2026-12-06T16:00:00.000Z');
-    expect(await t.app.services.research.sweep()).toBe(0);
+    expect(await sweep()).toBe(0);
   });
 
   it('answers 404 for another realtor’s client or profile and 400 for bad input, storing nothing', async () => {
@@ -109,5 +115,32 @@ describe('home research', () => {
         .statusCode,
     ).toBe(404);
     expect((await call('GET', '/api/home-research-profiles', undefined, otherCookie)).json()).toEqual([]);
+  });
+});
+
+describe('home research when the listings provider is down', () => {
+  it('stores no profile and no activity when the first search fails', async () => {
+    const down = {
+      name: 'rentcast',
+      isLive: true,
+      search: () => Promise.reject(new AppError('unavailable', 'The listings service did not answer.')),
+    };
+    const t = await createTestApp({}, { clock: () => now, listings: down });
+    try {
+      const u = await t.createUser();
+      const cookie = await t.login(u.email, u.password);
+      const intake = await t.app.inject({ method: 'POST', url: '/api/customer-intakes', payload: intakeForm(u.id) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/home-research-profiles',
+        payload: { customerId: intake.json().id, researchFrequency: 'weekly' },
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(await t.database.db.select().from(homeResearchProfiles)).toEqual([]);
+      expect(await t.database.db.select().from(researchActivityLog)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

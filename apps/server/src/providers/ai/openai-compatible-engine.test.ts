@@ -1,9 +1,11 @@
 import { RESALE_FINANCED_2026 } from '@bluebonnet/domain/test-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clientAnalysisInputFrom } from '../../engines/client-analysis/index';
+import { bundledReferenceData } from '../../reference-data/index';
 import { fixedMarket } from '../../test/fixed-market';
 import { startFakeChatServer, type ChatReply } from '../../test/fake-chat-server';
 import { createOpenAiCompatibleEngine } from './openai-compatible-engine';
-import { clientAnalysisInputFrom, clientAnalysisTask } from './tasks/client-analysis/index';
+import { clientAnalysisTask } from './tasks/client-analysis/index';
 import { contractAnalysisTask } from './tasks/contract-analysis/index';
 
 const input = {
@@ -111,6 +113,7 @@ describe('the OpenAI-compatible engine on the client analysis', () => {
       updatedAt: '2026-11-20T15:00:00.000Z',
     },
     '2026-11-21',
+    bundledReferenceData(),
   );
   const facts = clientAnalysisTask.offline(clientInput);
 

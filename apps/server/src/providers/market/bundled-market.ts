@@ -1,24 +1,22 @@
-import {
-  cityHomeValues,
-  findZipsForArea,
-  latestMortgageRate,
-  schoolsForZip,
-  zipMarket,
-  type ZipMarket,
-} from '../../reference-data/index';
-import type { MarketFacts, MarketLookup } from '../ai/tasks/contract-analysis/types';
+import type { MarketFacts, MarketLookup } from '../../engines/contract-analysis/index';
+import { bundledReferenceData, type ReferenceData, type ZipMarket } from '../../reference-data/index';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? null : v / 100);
 
 /** Market facts for an area from the bundled public data (apps/server/data). Never guesses. */
 export function bundledMarketLookup(): MarketLookup {
+  return marketLookupFrom(bundledReferenceData());
+}
+
+/** Market facts for an area from the reference data it is given: a ZIP's row, else the city's. */
+export function marketLookupFrom(reference: ReferenceData): MarketLookup {
   return {
     forArea({ zip, city }) {
-      const byZip = zip ? zipMarket(zip) : null;
-      if (byZip) return fromZip(byZip);
+      const byZip = zip ? reference.zipMarket(zip) : null;
+      if (byZip) return fromZip(reference, byZip);
       if (!city) return null;
-      const resolved = findZipsForArea(city);
-      const cityValues = cityHomeValues(city);
+      const resolved = reference.findZipsForArea(city);
+      const cityValues = reference.cityHomeValues(city);
       if (cityValues) {
         return {
           ...empty(`${cityValues.city}, TX`, null, cityValues.city),
@@ -27,21 +25,21 @@ export function bundledMarketLookup(): MarketLookup {
         };
       }
       const firstZip = resolved.zips[0];
-      const z = firstZip ? zipMarket(firstZip) : null;
-      return z ? { ...fromZip(z), zip: null, areaLabel: `${city} (via ZIP ${z.zip})` } : null;
+      const z = firstZip ? reference.zipMarket(firstZip) : null;
+      return z ? { ...fromZip(reference, z), zip: null, areaLabel: `${city} (via ZIP ${z.zip})` } : null;
     },
     mortgageRate() {
-      const rate = latestMortgageRate();
+      const rate = reference.latestMortgageRate();
       return rate ? { ratePercent: rate.ratePct, asOf: rate.date, source: rate.source } : null;
     },
   };
 }
 
-function fromZip(z: ZipMarket): MarketFacts {
+function fromZip(reference: ReferenceData, z: ZipMarket): MarketFacts {
   // Redfin medians flagged with a caution (few sales, one property type) are not quoted as typical.
   const sales = z.sales && !z.sales.caution ? z.sales : null;
   const salesAsOf = z.sales?.periodEnd ?? '';
-  const district = schoolsForZip(z.zip).districts[0];
+  const district = reference.schoolsForZip(z.zip).districts[0];
   return {
     areaLabel: `${z.city}, TX ${z.zip}`,
     zip: z.zip,

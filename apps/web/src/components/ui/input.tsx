@@ -15,3 +15,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(fieldClasses, 'h-10 pr-8', className)} {...props} />;
 }
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClasses, 'py-2', className)} {...props} />;
+}

@@ -1,23 +1,16 @@
-import {
-  paths,
-  pathTo,
-  type AdminActionResponse,
-  type UpdatePasswordRequest,
-  type UpdateSubscriptionRequest,
-  type User,
-} from '@bluebonnet/contracts';
+import { adminEndpoints, type UpdatePasswordRequest, type UpdateSubscriptionRequest } from '@bluebonnet/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const adminUsersQuery = queryOptions({
-  queryKey: [paths.adminUsers],
-  queryFn: ({ signal }) => api.get<User[]>(paths.adminUsers, { signal }),
+  queryKey: [adminEndpoints.listUsers.path],
+  queryFn: ({ signal }) => call(adminEndpoints.listUsers, { signal }),
 });
 
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdatePasswordRequest & { id: number }) =>
-      api.patch<AdminActionResponse>(pathTo(paths.adminUserPassword, { id }), body),
+      call(adminEndpoints.setPassword, { params: { id }, body }),
   });
 }
 
@@ -31,7 +24,7 @@ export function useUpdateSubscription() {
   const refetchUsers = useRefetchUsers();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateSubscriptionRequest & { id: number }) =>
-      api.patch<AdminActionResponse>(pathTo(paths.adminUserSubscription, { id }), body),
+      call(adminEndpoints.setSubscription, { params: { id }, body }),
     onSuccess: refetchUsers,
   });
 }
@@ -39,7 +32,7 @@ export function useUpdateSubscription() {
 export function useDeleteUser() {
   const refetchUsers = useRefetchUsers();
   return useMutation({
-    mutationFn: (id: number) => api.delete<AdminActionResponse>(pathTo(paths.adminUser, { id })),
+    mutationFn: (id: number) => call(adminEndpoints.deleteUser, { params: { id } }),
     onSuccess: refetchUsers,
   });
 }

@@ -25,3 +25,6 @@ export const emptyRegistration: RegistrationFormInput = {
   confirmPassword: '',
   captchaAnswer: '',
 };
+
+/** The fields sent to the server, where a 400 answer's issues can point. */
+export const requestFields = Object.keys(registrationFields.shape) as Array<keyof typeof registrationFields.shape>;

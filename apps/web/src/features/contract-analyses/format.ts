@@ -1,4 +1,4 @@
-import { isCivilDate } from '@bluebonnet/domain';
+import { formatPercent as percentText, isCivilDate } from '@bluebonnet/domain';
 import { formatDate } from '@/lib/format';
 import { SUMMARY_PREVIEW_CHARS } from './constants';
 
@@ -64,6 +64,7 @@ export function previewSummary(text: string): string {
   return text.length > SUMMARY_PREVIEW_CHARS ? `${text.slice(0, SUMMARY_PREVIEW_CHARS)}...` : text;
 }
 
+/** Market figures arrive in percent (4.2 → '4.2%'); a missing one stays null. */
 export function formatPercent(value: number | null | undefined, digits = 1): string | null {
-  return value === null || value === undefined ? null : `${value.toFixed(digits)}%`;
+  return value === null || value === undefined ? null : percentText(value, { points: true, space: false, digits });
 }

@@ -1,12 +1,19 @@
-import { paths, type ContractHealthRecord } from '@bluebonnet/contracts';
+import type { contractAnalysesEndpoints, EndpointRoute } from '@bluebonnet/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { getListOr401Empty } from './get-list';
+import { call } from '@/lib/api-client';
+import { emptyListOn401 } from './get-list';
 
 /**
- * The contract health list, shared by the Mood Ring and the Overview summary. Kept apart from api.ts
- * so the Overview chunk imports only `paths` from the contracts package, not zod and the schemas.
+ * Named by type, not imported, so the Overview chunk loads no zod and no schemas (api.ts does). The
+ * method and path must match the definition to compile.
  */
+const contractHealthEndpoint: EndpointRoute<typeof contractAnalysesEndpoints.health> = {
+  method: 'GET',
+  path: '/api/contract-health',
+};
+
+/** The contract health list, shared by the Mood Ring and the Overview summary. */
 export const contractHealthQuery = queryOptions({
-  queryKey: [paths.contractHealth],
-  queryFn: ({ signal }) => getListOr401Empty<ContractHealthRecord>(paths.contractHealth, signal),
+  queryKey: [contractHealthEndpoint.path],
+  queryFn: ({ signal }) => emptyListOn401(call(contractHealthEndpoint, { signal })),
 });

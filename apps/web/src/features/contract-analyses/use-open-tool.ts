@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ToolId } from '@/features/dashboard/tools';
+import type { ToolId } from '@bluebonnet/contracts';
 
 /** Switches the dashboard panel the way the sidebar does: through `?tool=` (read by useSelectedTool). */
 export function useOpenTool(): (tool: ToolId) => void {

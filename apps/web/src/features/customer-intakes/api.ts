@@ -1,77 +1,55 @@
 import {
-  paths,
-  pathTo,
-  type ClientAnalysis,
-  type createIntakeResponse,
+  customerIntakesEndpoints,
+  homeResearchEndpoints,
   type CreateIntakeRequest,
-  type CustomerIntake,
-  type EducationPackage,
-  type GeneratedLink,
-  type intakeStats,
   type IntakePriority,
   type IntakeStatus,
   type SendSmsRequest,
-  type sendEmailResponse,
-  type sendSmsResponse,
-  type SmsMessage,
   type SmsTemplateSettings,
 } from '@bluebonnet/contracts';
-import type { z } from 'zod';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { AI_TIMEOUT_MS, DEFAULT_RESEARCH_FREQUENCY, INTAKES_PAGE_SIZE, SUMMARY_INTAKES } from './constants';
+import { call } from '@/lib/api-client';
+import { AI_TIMEOUT_MS, DEFAULT_RESEARCH_FREQUENCY, INTAKES_PAGE_SIZE } from './constants';
+import { intakeStatsQuery } from './summary-queries';
 
-export type IntakeStats = z.infer<typeof intakeStats>;
-export type CreateIntakeResponse = z.infer<typeof createIntakeResponse>;
-export type SendSmsResponse = z.infer<typeof sendSmsResponse>;
-export type SendEmailResponse = z.infer<typeof sendEmailResponse>;
+export { intakeStatsQuery, latestIntakesQuery, type IntakeStats } from './summary-queries';
 
 export type IntakeFilters = { status: IntakeStatus | 'all'; priority: IntakePriority | 'all' };
 
-/** `/api/customer-intakes?status=new&limit=50&before=41`: filters go to the server (no 'all'). */
-export function intakesUrl(filters: Partial<IntakeFilters>, limit: number, before?: number): string {
-  const params = new URLSearchParams();
-  if (filters.status && filters.status !== 'all') params.set('status', filters.status);
-  if (filters.priority && filters.priority !== 'all') params.set('priority', filters.priority);
-  params.set('limit', String(limit));
-  if (before !== undefined) params.set('before', String(before));
-  return `${paths.customerIntakes}?${params}`;
-}
+const intakesPath = customerIntakesEndpoints.list.path;
 
-/** Newest first, 100 a page; the next page starts before the last id shown. */
+/** Newest first, a page at a time; the next page starts before the last id shown. Filters go to the server (no 'all'). */
 export const intakesQuery = (filters: IntakeFilters) =>
   infiniteQueryOptions({
-    queryKey: [paths.customerIntakes, 'list', filters],
+    queryKey: [intakesPath, 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api.get<CustomerIntake[]>(intakesUrl(filters, INTAKES_PAGE_SIZE, pageParam), { signal }),
+      call(customerIntakesEndpoints.list, {
+        query: {
+          status: filters.status === 'all' ? undefined : filters.status,
+          priority: filters.priority === 'all' ? undefined : filters.priority,
+          limit: INTAKES_PAGE_SIZE,
+          before: pageParam,
+        },
+        signal,
+      }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.length < INTAKES_PAGE_SIZE ? undefined : last[last.length - 1]?.id),
   });
 
-export const latestIntakesQuery = queryOptions({
-  queryKey: [paths.customerIntakes, 'latest'],
-  queryFn: ({ signal }) => api.get<CustomerIntake[]>(intakesUrl({}, SUMMARY_INTAKES), { signal }),
-});
-
-export const intakeStatsQuery = queryOptions({
-  queryKey: [paths.customerIntakeStats],
-  queryFn: ({ signal }) => api.get<IntakeStats>(paths.customerIntakeStats, { signal }),
-});
-
 export const smsMessagesQuery = queryOptions({
-  queryKey: [paths.smsMessages],
-  queryFn: ({ signal }) => api.get<SmsMessage[]>(paths.smsMessages, { signal }),
+  queryKey: [customerIntakesEndpoints.smsMessages.path],
+  queryFn: ({ signal }) => call(customerIntakesEndpoints.smsMessages, { signal }),
 });
 
 export const smsTemplateQuery = queryOptions({
-  queryKey: [paths.smsTemplate],
-  queryFn: ({ signal }) => api.get<SmsTemplateSettings>(paths.smsTemplate, { signal }),
+  queryKey: [customerIntakesEndpoints.smsTemplate.path],
+  queryFn: ({ signal }) => call(customerIntakesEndpoints.smsTemplate, { signal }),
 });
 
 /** The public form: no sign-in, nothing cached. */
 export function useCreateIntake() {
   return useMutation({
-    mutationFn: (body: CreateIntakeRequest) => api.post<CreateIntakeResponse>(paths.customerIntakes, body),
+    mutationFn: (body: CreateIntakeRequest) => call(customerIntakesEndpoints.create, { body }),
   });
 }
 
@@ -80,7 +58,7 @@ function useReloadIntakes() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [paths.customerIntakes] }),
+      queryClient.invalidateQueries({ queryKey: [intakesPath] }),
       queryClient.invalidateQueries({ queryKey: intakeStatsQuery.queryKey }),
     ]);
 }
@@ -90,7 +68,7 @@ export type IntakeChange = { id: number; status?: IntakeStatus; priority?: Intak
 export function useUpdateIntake() {
   const reload = useReloadIntakes();
   return useMutation({
-    mutationFn: ({ id, ...body }: IntakeChange) => api.put<CustomerIntake>(pathTo(paths.customerIntake, { id }), body),
+    mutationFn: ({ id, ...body }: IntakeChange) => call(customerIntakesEndpoints.update, { params: { id }, body }),
     onSuccess: reload,
   });
 }
@@ -98,7 +76,7 @@ export function useUpdateIntake() {
 export function useDeleteIntake() {
   const reload = useReloadIntakes();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(pathTo(paths.customerIntake, { id })),
+    mutationFn: (id: number) => call(customerIntakesEndpoints.remove, { params: { id } }),
     onSuccess: reload,
   });
 }
@@ -106,8 +84,7 @@ export function useDeleteIntake() {
 export function useAnalyzeIntake() {
   const reload = useReloadIntakes();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<ClientAnalysis>(pathTo(paths.analyzeIntake, { id }), undefined, { timeoutMs: AI_TIMEOUT_MS }),
+    mutationFn: (id: number) => call(customerIntakesEndpoints.analyze, { params: { id }, timeoutMs: AI_TIMEOUT_MS }),
     // The analysis shows at once; the list reloads behind it with the stored score.
     onSuccess: () => {
       void reload();
@@ -118,24 +95,24 @@ export function useAnalyzeIntake() {
 export function useEducationMaterials() {
   return useMutation({
     mutationFn: (id: number) =>
-      api.post<EducationPackage>(pathTo(paths.educationMaterials, { id }), undefined, { timeoutMs: AI_TIMEOUT_MS }),
+      call(customerIntakesEndpoints.educationPackage, { params: { id }, timeoutMs: AI_TIMEOUT_MS }),
   });
 }
 
 export function useSendEducation() {
   return useMutation({
-    mutationFn: (id: number) => api.post<SendEmailResponse>(pathTo(paths.sendEducationMaterials, { id }), {}),
+    mutationFn: (id: number) => call(customerIntakesEndpoints.sendEducationPackage, { params: { id }, body: {} }),
   });
 }
 
 export function useGenerateLink() {
-  return useMutation({ mutationFn: () => api.post<GeneratedLink>(paths.generateIntakeLink) });
+  return useMutation({ mutationFn: () => call(customerIntakesEndpoints.generateLink) });
 }
 
 export function useSendSms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendSmsRequest) => api.post<SendSmsResponse>(paths.sendSms, body),
+    mutationFn: (body: SendSmsRequest) => call(customerIntakesEndpoints.sendSms, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: smsMessagesQuery.queryKey }),
   });
 }
@@ -143,7 +120,7 @@ export function useSendSms() {
 export function useSaveSmsTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SmsTemplateSettings) => api.put<SmsTemplateSettings>(paths.smsTemplate, body),
+    mutationFn: (body: SmsTemplateSettings) => call(customerIntakesEndpoints.saveSmsTemplate, { body }),
     onSuccess: (saved) => queryClient.setQueryData(smsTemplateQuery.queryKey, saved),
   });
 }
@@ -153,7 +130,7 @@ export function useStartResearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (customerId: number) =>
-      api.post<unknown>(paths.homeResearchProfiles, { customerId, researchFrequency: DEFAULT_RESEARCH_FREQUENCY }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [paths.homeResearchProfiles] }),
+      call(homeResearchEndpoints.create, { body: { customerId, researchFrequency: DEFAULT_RESEARCH_FREQUENCY } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [homeResearchEndpoints.list.path] }),
   });
 }

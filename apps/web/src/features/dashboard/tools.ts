@@ -17,28 +17,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { toolIds, type ToolId } from '@bluebonnet/contracts';
 
-/** The sixteen sidebar tool ids, in the order of spec §2. */
-export const toolIds = [
-  'overview',
-  'market-analysis',
-  'investment-analyzer',
-  'property-valuation',
-  'client-communication',
-  'listing-optimization',
-  'neighborhood-insights',
-  'neighborhood-comparison',
-  'property-descriptions',
-  'lead-management',
-  'social-media',
-  'contract-assistance',
-  'contract-deadlines',
-  'trec-verification',
-  'contract-health',
-  'customer-intake',
-] as const;
-
-export type ToolId = (typeof toolIds)[number];
+export { toolIds, type ToolId } from '@bluebonnet/contracts';
 
 export type ToolMeta = { label: string; description: string; icon: LucideIcon };
 

@@ -1,52 +1,39 @@
-import {
-  paths,
-  pathTo,
-  type CustomerIntake,
-  type generateMatchesResponse,
-  type PortfolioSample,
-  type realEstateApiStatus,
-  type researchFrequencies,
-  type ResearchProfile,
-} from '@bluebonnet/contracts';
-import type { z } from 'zod';
+import { customerIntakesEndpoints, homeResearchEndpoints, type researchFrequencies } from '@bluebonnet/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type ResearchFrequency = (typeof researchFrequencies)[number];
-export type RealEstateApiStatus = z.infer<typeof realEstateApiStatus>;
-export type GenerateMatchesResponse = z.infer<typeof generateMatchesResponse>;
 export type CreateProfileBody = { customerId: number; researchFrequency: ResearchFrequency };
 
 /** The client picker lists up to this many of the realtor's intakes (the API's page maximum). */
 export const CLIENT_PICKER_LIMIT = 500;
 
 export const researchProfilesQuery = queryOptions({
-  queryKey: [paths.homeResearchProfiles],
-  queryFn: ({ signal }) => api.get<ResearchProfile[]>(paths.homeResearchProfiles, { signal }),
+  queryKey: [homeResearchEndpoints.list.path],
+  queryFn: ({ signal }) => call(homeResearchEndpoints.list, { signal }),
 });
 
 export const portfolioSamplesQuery = (profileId: number) =>
   queryOptions({
-    queryKey: [paths.homeResearchProfiles, profileId, 'portfolio-samples'],
-    queryFn: ({ signal }) => api.get<PortfolioSample[]>(pathTo(paths.portfolioSamples, { id: profileId }), { signal }),
+    queryKey: [homeResearchEndpoints.list.path, profileId, 'portfolio-samples'],
+    queryFn: ({ signal }) => call(homeResearchEndpoints.portfolioSamples, { params: { id: profileId }, signal }),
   });
 
 export const realEstateApiStatusQuery = queryOptions({
-  queryKey: [paths.realEstateApiStatus],
-  queryFn: ({ signal }) => api.get<RealEstateApiStatus>(paths.realEstateApiStatus, { signal }),
+  queryKey: [homeResearchEndpoints.apiStatus.path],
+  queryFn: ({ signal }) => call(homeResearchEndpoints.apiStatus, { signal }),
 });
 
 /** The realtor's intakes, to pick the client a profile researches for. */
 export const researchClientsQuery = queryOptions({
-  queryKey: [paths.customerIntakes, 'research-clients'],
-  queryFn: ({ signal }) =>
-    api.get<CustomerIntake[]>(`${paths.customerIntakes}?limit=${CLIENT_PICKER_LIMIT}`, { signal }),
+  queryKey: [customerIntakesEndpoints.list.path, 'research-clients'],
+  queryFn: ({ signal }) => call(customerIntakesEndpoints.list, { query: { limit: CLIENT_PICKER_LIMIT }, signal }),
 });
 
 export function useCreateResearchProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateProfileBody) => api.post<ResearchProfile>(paths.homeResearchProfiles, body),
+    mutationFn: (body: CreateProfileBody) => call(homeResearchEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: researchProfilesQuery.queryKey }),
   });
 }
@@ -55,7 +42,7 @@ export function useCreateResearchProfile() {
 export function useGenerateMatches(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<GenerateMatchesResponse>(pathTo(paths.generateMatches, { id: profileId })),
+    mutationFn: () => call(homeResearchEndpoints.generateMatches, { params: { id: profileId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: portfolioSamplesQuery(profileId).queryKey }),

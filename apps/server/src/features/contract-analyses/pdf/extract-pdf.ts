@@ -1,5 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import { layoutPage, looksScanned, type PlacedText } from './pdf-layout';
+import { PdfLimitError, TOO_MANY_PAGES } from './pdf-limits';
 
 export type PdfText = { text: string; pages: number; requiresManualPaste: boolean; message?: string };
 
@@ -19,9 +20,10 @@ type Widget = {
  * Text of every page in reading order. Filled form fields live in widget annotations, not in the
  * page content, so their values are placed into the layout at their position.
  */
-export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
+export async function extractPdfText(bytes: Uint8Array, maxPages = Infinity): Promise<PdfText> {
   const pdf = await getDocumentProxy(bytes);
   try {
+    if (pdf.numPages > maxPages) throw new PdfLimitError(TOO_MANY_PAGES(maxPages), 413);
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);

@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { CreditCard } from 'lucide-react';
+import { z } from 'zod';
 import { subscriptionPlans, subscriptionStatuses, updateSubscriptionRequest, type User } from '@bluebonnet/contracts';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,58 +15,30 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { serverMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useUpdateSubscription } from '../api';
 import { fullName, planLabels, statusLabels } from '../user-labels';
 import { RowActionButton } from './row-action-button';
 
+// Both start unchosen (''), which the request's own enums refuse.
+const { subscriptionPlan, subscriptionStatus } = updateSubscriptionRequest.shape;
+const subscriptionFormSchema = updateSubscriptionRequest.extend({
+  subscriptionPlan: z.string().pipe(subscriptionPlan),
+  subscriptionStatus: z.string().pipe(subscriptionStatus),
+});
+type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
+type SubscriptionFormValues = z.output<typeof subscriptionFormSchema>;
+
 /** Set plan and status; both must be chosen (spec §5). The users list refetches afterwards. */
 export function SubscriptionDialog({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const [plan, setPlan] = useState('');
-  const [status, setStatus] = useState('');
+  // Out here, so the result is still told when the dialog was closed while saving.
   const update = useUpdateSubscription();
-  const planId = useId();
-  const statusId = useId();
-  const parsed = updateSubscriptionRequest.safeParse({ subscriptionPlan: plan, subscriptionStatus: status });
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setPlan('');
-      setStatus('');
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success) return;
-    update.mutate(
-      { id: user.id, ...parsed.data },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Subscription Updated',
-            description: `${fullName(user)} is now on ${planLabels[parsed.data.subscriptionPlan]} (${statusLabels[parsed.data.subscriptionStatus]}).`,
-          });
-          onOpenChange(false);
-        },
-        onError: (err) => {
-          toast({
-            title: 'Error',
-            description: serverMessage(err, 'Failed to update subscription'),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <RowActionButton label={`Subscription for ${fullName(user)}`}>
           <CreditCard aria-hidden />
@@ -77,55 +52,73 @@ export function SubscriptionDialog({ user }: { user: User }) {
             {statusLabels[user.subscriptionStatus]}. Choose the new plan and status.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={planId}>Subscription Plan</Label>
-            <NativeSelect
-              id={planId}
-              className="mt-1.5"
-              value={plan}
-              onChange={(e) => setPlan(e.target.value)}
-              required
-            >
-              <option value="" disabled>
-                Select a plan
-              </option>
-              {subscriptionPlans.map((p) => (
-                <option key={p} value={p}>
-                  {planLabels[p]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor={statusId}>Subscription Status</Label>
-            <NativeSelect
-              id={statusId}
-              className="mt-1.5"
-              value={status}
-              onChange={(e) => setStatus(e.target.value)}
-              required
-            >
-              <option value="" disabled>
-                Select a status
-              </option>
-              {subscriptionStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabels[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <DialogFooter className="sm:col-span-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={!parsed.success || update.isPending}>
-              {update.isPending ? 'Updating...' : 'Update Subscription'}
-            </Button>
-          </DialogFooter>
-        </form>
+        {/* Inside the content, so closing the dialog forgets the choices. */}
+        <SubscriptionForm user={user} update={update} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+type SubscriptionFormProps = { user: User; update: ReturnType<typeof useUpdateSubscription>; onDone: () => void };
+
+function SubscriptionForm({ user, update, onDone }: SubscriptionFormProps) {
+  const form = useForm<SubscriptionFormInput, unknown, SubscriptionFormValues>({
+    resolver: zodResolver(subscriptionFormSchema),
+    defaultValues: { subscriptionPlan: '', subscriptionStatus: '' },
+  });
+  const { errors, isValid } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      { id: user.id, ...values },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Subscription Updated',
+            description: `${fullName(user)} is now on ${planLabels[values.subscriptionPlan]} (${statusLabels[values.subscriptionStatus]}).`,
+          });
+          onDone();
+        },
+        onError: (err) => {
+          applyServerIssues(form.setError, err, ['subscriptionPlan', 'subscriptionStatus']);
+          toast({
+            title: 'Error',
+            description: serverMessage(err, 'Failed to update subscription'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label="Subscription Plan"
+        placeholder="Select a plan"
+        placeholderDisabled
+        options={optionsOf(subscriptionPlans, planLabels)}
+        aria-required
+        error={errors.subscriptionPlan?.message}
+        {...form.register('subscriptionPlan')}
+      />
+      <SelectField
+        label="Subscription Status"
+        placeholder="Select a status"
+        placeholderDisabled
+        options={optionsOf(subscriptionStatuses, statusLabels)}
+        aria-required
+        error={errors.subscriptionStatus?.message}
+        {...form.register('subscriptionStatus')}
+      />
+      <DialogFooter className="sm:col-span-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!isValid || update.isPending}>
+          {update.isPending ? 'Updating...' : 'Update Subscription'}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

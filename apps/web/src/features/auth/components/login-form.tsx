@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { loginRequest, type LoginRequest } from '@bluebonnet/contracts';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/api-client';
 import { currentUserKey, homePathFor } from '@/lib/auth';
+import { applyServerIssues } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api';
 
@@ -39,6 +40,7 @@ export function LoginForm() {
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
       await navigate(homePathFor(res.user?.role), { replace: true });
     } catch (err) {
+      applyServerIssues(form.setError, err, ['email', 'password']);
       toast({
         title: 'Login Failed',
         description: serverMessage(err, 'Invalid email or password. Please try again.'),
@@ -50,14 +52,14 @@ export function LoginForm() {
   const pending = form.formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <FormField
+      <TextField
         label="Password"
         type="password"
         autoComplete="current-password"

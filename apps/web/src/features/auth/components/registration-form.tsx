@@ -5,15 +5,17 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TRIAL_DAYS } from '@bluebonnet/domain';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/api-client';
 import { currentUserKey } from '@/lib/auth';
+import { applyServerIssues } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useRegister } from '../api';
 import { generateQuestion, isCorrectAnswer } from '../captcha';
 import {
   emptyRegistration,
   registrationFormSchema,
+  requestFields,
   type RegistrationFormInput,
   type RegistrationFormValues,
 } from '../registration-schema';
@@ -70,6 +72,7 @@ export function RegistrationForm() {
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
       await navigate('/realtor-dashboard', { replace: true });
     } catch (err) {
+      applyServerIssues(form.setError, err, requestFields);
       failed(serverMessage(err, 'Please try again'));
       newQuestion();
     }
@@ -79,50 +82,50 @@ export function RegistrationForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create your account">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           label="First Name"
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
-        <FormField
+        <TextField
           label="Last Name"
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
         />
       </div>
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <FormField
+      <TextField
         label="Phone"
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <FormField
+      <TextField
         label="TREC License Number"
         autoComplete="off"
-        hint="Your Texas Real Estate Commission license number."
+        description="Your Texas Real Estate Commission license number."
         error={errors.trecLicenseNumber?.message}
         {...form.register('trecLicenseNumber')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          description="At least 8 characters."
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <FormField
+        <TextField
           label="Confirm Password"
           type="password"
           autoComplete="new-password"

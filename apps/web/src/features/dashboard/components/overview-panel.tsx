@@ -1,4 +1,4 @@
-import { ContractHealthSummary } from '@/features/contract-analyses/components/health/contract-health-summary';
+import { ContractHealthSummary } from '@/features/contract-analyses/index';
 import { useAuth } from '@/lib/auth';
 import { MonthlyUsagePanel } from './monthly-usage-panel';
 import { OverviewBlurbs, OverviewTiles } from './overview-tiles';

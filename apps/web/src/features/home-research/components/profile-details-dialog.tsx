@@ -3,7 +3,7 @@ import type { ResearchProfile } from '@bluebonnet/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
-import { budgetLabels, goalLabels, labelOf, timeframeLabels } from '@/features/customer-intakes/labels';
+import { budgetLabels, goalLabels, labelOf, timeframeLabels } from '@/features/customer-intakes/index';
 import { clientName, frequencyLabels, researchStatusBadges } from '../labels';
 import { PropertySuggestions } from './property-suggestions';
 import { ReadableRecord } from './readable-record';

@@ -1,6 +1,6 @@
 import type { PortfolioSample } from '@bluebonnet/contracts';
+import { formatCurrency } from '@bluebonnet/domain';
 import { Badge } from '@/components/ui/badge';
-import { formatCurrency } from '@/lib/currency';
 
 /** Spec §9: a suggestion shows its first two pros. */
 export const PROS_SHOWN = 2;

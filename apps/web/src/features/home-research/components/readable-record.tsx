@@ -1,4 +1,4 @@
-import { formatCurrency } from '@/lib/currency';
+import { formatCurrency } from '@bluebonnet/domain';
 import { humanizeKey } from '../labels';
 
 const MONEY_KEY = /price|budget|cost|rent|value|amount|income|payment/i;

@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { pricingPlans, type PricingPlan } from '@bluebonnet/domain';
+import { formatCurrency, pricingPlans, type PricingPlan } from '@bluebonnet/domain';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatCurrency } from '@/lib/currency';
 import { SectionHeading } from './section-heading';
 import { TrialTerms } from './trial-terms';
 

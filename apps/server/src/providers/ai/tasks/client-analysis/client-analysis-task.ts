@@ -1,9 +1,13 @@
 // The client-analysis AI task: the offline engine computes the whole analysis; an LLM may only rewrite
 // the prose named by clientAnalysisProse.
+import {
+  analyseClient,
+  clientAnalysisSources,
+  type ClientAnalysisInput,
+  type ClientAnalysisOutput,
+} from '../../../../engines/client-analysis/index';
 import type { AiTask } from '../../ai-task';
-import { analyseClient, clientAnalysisSources } from './analyse-client';
 import { clientAnalysisPrompt, clientAnalysisProse, mergeClientAnalysisProse, type ClientAnalysisProse } from './prose';
-import type { ClientAnalysisInput, ClientAnalysisOutput } from './types';
 
 export const clientAnalysisTask: AiTask<ClientAnalysisInput, ClientAnalysisOutput, ClientAnalysisProse> = {
   name: 'client-analysis',

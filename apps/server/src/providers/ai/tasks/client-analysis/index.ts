@@ -1,18 +1,4 @@
+// The client analysis as an AI task: the engine (engines/client-analysis) computes it; an LLM may only
+// reword the prose named here.
 export { clientAnalysisTask } from './client-analysis-task';
-export { analyseClient, clientAnalysisSources, CLIENT_SCORING_SOURCE } from './analyse-client';
-export {
-  BUDGET_POINTS,
-  COMPLETENESS_POINTS,
-  conversionScore,
-  GOAL_POINTS,
-  PRE_APPROVAL_POINTS,
-  SITUATION_POINTS,
-  SOURCE_POINTS,
-  TIMEFRAME_POINTS,
-  type ConversionScore,
-} from './conversion-score';
-export { clientAnalysisInputFrom, intakeCompleteness } from './intake-input';
-export { marketMatchFor, type MarketMatchResult } from './market-match';
 export { clientAnalysisProse, mergeClientAnalysisProse, type ClientAnalysisProse } from './prose';
-export { urgencyLevel } from './urgency';
-export type { ClientAnalysisInput, ClientAnalysisOutput, MarketMatch, RecommendedAction, UrgencyLevel } from './types';

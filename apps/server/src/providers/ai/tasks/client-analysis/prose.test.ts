@@ -1,8 +1,10 @@
+import { clientAnalysis } from '@bluebonnet/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyseClient } from './analyse-client';
+import { analyseClient } from '../../../../engines/client-analysis/index';
+import { maria } from '../../../../test/client-analysis-fixtures';
+import { createOfflineEngine } from '../../offline-engine';
 import { clientAnalysisTask } from './client-analysis-task';
 import { clientAnalysisProse, mergeClientAnalysisProse } from './prose';
-import { maria } from './test-support';
 
 const facts = analyseClient({ ...maria, budgetRange: 'under-300k', preferredAreas: 'Frisco' });
 
@@ -52,5 +54,20 @@ describe('LLM prose for the client analysis', () => {
     expect(merged.clientProfile).toBe(facts.clientProfile);
     expect(merged.aiInsights).toBe(facts.aiInsights);
     expect(merged.recommendedActions[0]!.action).toBe(facts.recommendedActions[0]!.action);
+  });
+});
+
+describe('the client-analysis task', () => {
+  it('matches the stored analysis schema and cites its data through the engine', async () => {
+    const { output, meta } = await createOfflineEngine(() => new Date('2026-11-21T12:00:00Z')).run(
+      clientAnalysisTask,
+      maria,
+    );
+    expect(() => clientAnalysis.parse({ ...output, meta })).not.toThrow();
+    expect(meta.engine).toBe('offline');
+    expect(meta.sources.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Bluebonnet client-scoring rules v1', 'Zillow ZHVI (ZIP)', 'Redfin ZIP market tracker']),
+    );
+    expect(meta.sources.find((s) => s.name === 'Zillow ZHVI (ZIP)')!.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ChatMessage } from '../../ai-task';
 import { figures, usesOnlyFigures } from '../contract-analysis/prose-guard';
-import type { ClientAnalysisInput, ClientAnalysisOutput } from './types';
+import type { ClientAnalysisInput, ClientAnalysisOutput } from '../../../../engines/client-analysis/index';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

@@ -1,6 +1,4 @@
+// The contract analysis as an AI task: the engine (engines/contract-analysis) computes the record; an LLM
+// may only reword the prose named here.
 export { contractAnalysisTask } from './contract-analysis-task';
-export { analyseContract, TREC_RULES_SOURCE } from './analyse-contract';
-export { assessRisk, type RiskAssessment } from './assess-risk';
-export { readContract, type ContractReading } from './read-contract';
 export { contractAnalysisProse, mergeContractAnalysisProse, type ContractAnalysisProse } from './prose';
-export type { ContractAnalysisInput, ContractAnalysisOutput, MarketFacts, MarketLookup, MortgageRate } from './types';

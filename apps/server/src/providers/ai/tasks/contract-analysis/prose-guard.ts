@@ -1,20 +1,7 @@
 // Figures in prose: dates (ISO, "May 29, 2026", 5/29/2026) become ISO dates, other numbers their plain
 // value ('$485,000' → '485000', '2.4 %' → '2.4'). A rewrite may only use figures the facts contain.
+import { monthNumber } from '@bluebonnet/domain';
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
@@ -28,7 +15,7 @@ export function figures(text: string): Set<string> {
   const out = new Set<string>();
   let rest = text.replace(ISO, (m) => (out.add(m), ' '));
   rest = rest.replace(LONG, (_m, month: string, day: string, year: string) => {
-    out.add(`${year}-${pad(MONTHS.indexOf(month.toLowerCase()) + 1)}-${pad(Number(day))}`);
+    out.add(`${year}-${pad(monthNumber(month))}-${pad(Number(day))}`);
     return ' ';
   });
   rest = rest.replace(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractAnalysisTask } from './contract-analysis-task';
 import { contractAnalysisProse, currentProse } from './prose';
-import { FIXTURES, testMarket } from './test-support';
+import { FIXTURES, testMarket } from '../../../../test/contract-analysis-fixtures';
 
 const input = {
   contractType: 'purchase' as const,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ChatMessage } from '../../ai-task';
 import { figures, usesOnlyFigures } from './prose-guard';
-import type { ContractAnalysisInput, ContractAnalysisOutput } from './types';
+import type { ContractAnalysisInput, ContractAnalysisOutput } from '../../../../engines/contract-analysis/index';
 
 // Generous limits: a rewrite only has to be prose of a sane size; figures are checked in merge().
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -3,17 +3,24 @@
 // The guides and the fixed sign-off are never touched.
 import type { AiSource } from '@bluebonnet/contracts';
 import { z } from 'zod';
+import {
+  EDUCATION_LIBRARY_REVIEWED,
+  educationPackageFor,
+  type EducationIntake,
+  type EducationMaterialRow,
+  type EducationPackageOutput,
+} from '../../../../engines/education/index';
+import type { ReferenceData } from '../../../../reference-data/index';
 import type { AiTask, ChatMessage } from '../../ai-task';
 import { figures, usesOnlyFigures } from '../contract-analysis/prose-guard';
-import type { EducationIntake } from './choose-materials';
-import { educationPackageFor, type EducationPackageOutput } from './education-package';
-import { EDUCATION_LIBRARY_REVIEWED, type EducationMaterialRow } from './material-types';
 
 export type EducationInput = {
   intake: EducationIntake;
   materials: readonly EducationMaterialRow[];
   realtorName: string;
   today: string;
+  /** For the names of the client's areas in the intro. */
+  reference: ReferenceData;
 };
 
 export const educationProse = z.object({ personalizedIntro: z.string().trim().min(1).max(1500) });
@@ -59,7 +66,8 @@ function merge(facts: EducationPackageOutput, prose: EducationProse): EducationP
 
 export const educationPackageTask: AiTask<EducationInput, EducationPackageOutput, EducationProse> = {
   name: 'education-package',
-  offline: (input) => educationPackageFor(input.intake, input.materials, input.realtorName, input.today),
+  offline: (input) =>
+    educationPackageFor(input.intake, input.materials, input.realtorName, input.today, input.reference),
   sources: () => [EDUCATION_LIBRARY_SOURCE],
   prose: { schema: educationProse, prompt, merge },
 };

@@ -1,5 +1,5 @@
-export { chooseMaterials, type EducationIntake } from './choose-materials';
-export { educationPackageFor, type EducationPackageOutput } from './education-package';
+// The education package as an AI task: the engine (engines/education) writes it; an LLM may only reword
+// the personalised intro.
 export {
   EDUCATION_LIBRARY_SOURCE,
   educationPackageTask,
@@ -7,11 +7,3 @@ export {
   type EducationInput,
   type EducationProse,
 } from './education-task';
-export { EDUCATION_SIGN_OFF } from './email';
-export { EDUCATION_MATERIAL_SEEDS, EDUCATION_SLUGS } from './library';
-export {
-  EDUCATION_LIBRARY_REVIEWED,
-  type EducationCategory,
-  type EducationMaterialRow,
-  type EducationMaterialSeed,
-} from './material-types';

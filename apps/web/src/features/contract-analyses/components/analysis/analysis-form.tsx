@@ -1,67 +1,56 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { FileSearch, Info, LoaderCircle } from 'lucide-react';
-import {
-  contractTypes,
-  type ContractAnalysis,
-  type ContractType,
-  type ExtractPdfResponse,
-} from '@bluebonnet/contracts';
+import { contractTypes, type ContractAnalysis, type ExtractPdfResponse } from '@bluebonnet/contracts';
 import { Button } from '@/components/ui/button';
-import { fieldClasses, NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
+import { FieldDescription, FieldError, FieldLabel, useFieldControl } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
+import { applyServerIssues, serverIssueMessage } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useAnalyzeContract } from '../../api';
 import { contractTypeLabels } from '../../labels';
+import { analysisFailureMessage, invalidDraftToast } from './analysis-toasts';
 import { PdfUpload } from './pdf-upload';
-import { analysisFailureMessage, validateDraft } from './validate-draft';
+import type { AnalysisFormApi } from './use-analysis-form';
 
-export type AnalysisDraft = { contractType: ContractType | ''; contractText: string; filename: string | null };
-
-type AnalysisFormProps = {
-  draft: AnalysisDraft;
-  /** Merges a change into the draft (functional, so an upload finishing late cannot undo typing). */
-  onDraftChange: (change: Partial<AnalysisDraft>) => void;
-  onAnalyzed: (analysis: ContractAnalysis) => void;
-};
+type AnalysisFormProps = { form: AnalysisFormApi; onAnalyzed: (analysis: ContractAnalysis) => void };
 
 const MANUAL_PASTE_TEXT =
   'This PDF has no readable text (it may be a scan). Please copy the contract text and paste it into the Contract Text box.';
 
-/** Contract type, PDF upload, contract text and the Analyze button, with the §5 checks as toasts. */
-export function AnalysisForm({ draft, onDraftChange, onAnalyzed }: AnalysisFormProps) {
-  const ids = { type: useId(), text: useId() };
+/**
+ * Contract type, PDF upload, contract text and the Analyze button. The §5 checks are toasts; only a
+ * server's field issues show beside the fields.
+ */
+export function AnalysisForm({ form, onAnalyzed }: AnalysisFormProps) {
   const analyze = useAnalyzeContract();
   const [manualPaste, setManualPaste] = useState<string | null>(null);
+  const [contractText, filename] = useWatch({ control: form.control, name: ['contractText', 'filename'] });
+  const { errors } = useFormState({ control: form.control });
+  const textError = serverIssueMessage(errors.contractText);
+  const text = useFieldControl({ description: true, error: textError });
 
-  function pdfExtracted(result: ExtractPdfResponse, filename: string) {
+  function pdfExtracted(result: ExtractPdfResponse, name: string) {
+    form.setValue('filename', name);
     if (result.requiresManualPaste) {
       const message = result.message || MANUAL_PASTE_TEXT;
       setManualPaste(message);
-      onDraftChange({ filename });
       toast({ title: 'PDF Uploaded - Action Required', description: message });
       return;
     }
     setManualPaste(null);
-    onDraftChange({ contractText: result.text, filename });
+    form.setValue('contractText', result.text);
     const pages = `${result.pages} ${result.pages === 1 ? 'page' : 'pages'}`;
     toast({
       title: 'PDF Text Extracted',
-      description: `${pages} read from ${filename}. Review the text, then analyze.`,
+      description: `${pages} read from ${name}. Review the text, then analyze.`,
     });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateDraft(draft);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    const contractType = draft.contractType as ContractType;
-    analyze.mutate(
-      { contractType, contractText: draft.contractText.trim(), filename: draft.filename },
-      {
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      analyze.mutate(values, {
         onSuccess: (analysis) => {
           toast({
             title: 'Enhanced Contract Analysis Complete',
@@ -69,32 +58,25 @@ export function AnalysisForm({ draft, onDraftChange, onAnalyzed }: AnalysisFormP
           });
           onAnalyzed(analysis);
         },
-        onError: (err) =>
-          toast({ title: 'Analysis Failed', description: analysisFailureMessage(err), variant: 'destructive' }),
-      },
-    );
-  }
+        onError: (err) => {
+          applyServerIssues(form.setError, err, ['contractType', 'contractText']);
+          toast({ title: 'Analysis Failed', description: analysisFailureMessage(err), variant: 'destructive' });
+        },
+      }),
+    (invalid) => toast({ ...invalidDraftToast(invalid, form.getValues('contractText')), variant: 'destructive' }),
+  );
 
-  const length = draft.contractText.trim().length;
+  const length = contractText.trim().length;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Analyze a contract">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Analyze a contract">
       <div className="grid gap-5 md:grid-cols-2">
-        <div>
-          <Label htmlFor={ids.type}>Contract Type</Label>
-          <NativeSelect
-            id={ids.type}
-            className="mt-1.5"
-            value={draft.contractType}
-            onChange={(e) => onDraftChange({ contractType: e.target.value as ContractType | '' })}
-          >
-            <option value="">Select contract type</option>
-            {contractTypes.map((type) => (
-              <option key={type} value={type}>
-                {contractTypeLabels[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          label="Contract Type"
+          placeholder="Select contract type"
+          options={optionsOf(contractTypes, contractTypeLabels)}
+          error={serverIssueMessage(errors.contractType)}
+          {...form.register('contractType')}
+        />
         <PdfUpload disabled={analyze.isPending} onExtracted={pdfExtracted} />
       </div>
       {manualPaste && (
@@ -107,24 +89,20 @@ export function AnalysisForm({ draft, onDraftChange, onAnalyzed }: AnalysisFormP
       )}
       <div>
         <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={ids.text}>Contract Text</Label>
-          {draft.filename && <span className="truncate text-xs text-slate-600">From {draft.filename}</span>}
+          <FieldLabel htmlFor={text.controlProps.id}>Contract Text</FieldLabel>
+          {filename && <span className="truncate text-xs text-slate-600">From {filename}</span>}
         </div>
-        <textarea
-          id={ids.text}
-          value={draft.contractText}
-          onChange={(e) => {
-            setManualPaste(null);
-            onDraftChange({ contractText: e.target.value });
-          }}
+        <Textarea
           rows={12}
-          aria-describedby={`${ids.text}-count`}
           placeholder="Paste the full contract text here, or upload a PDF above."
-          className={cn(fieldClasses, 'mt-1.5 py-2 font-mono text-[13px] leading-relaxed')}
+          className="mt-1.5 font-mono text-[13px] leading-relaxed"
+          {...text.controlProps}
+          {...form.register('contractText', { onChange: () => setManualPaste(null) })}
         />
-        <p id={`${ids.text}-count`} className="mt-1 text-xs text-slate-600">
+        <FieldDescription id={text.descriptionId}>
           {length.toLocaleString('en-US')} characters (at least 100 needed)
-        </p>
+        </FieldDescription>
+        <FieldError id={text.errorId}>{textError}</FieldError>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={analyze.isPending} aria-busy={analyze.isPending}>

@@ -1,11 +1,11 @@
 import type { ContractAnalysis } from '@bluebonnet/contracts';
 import { Card } from '@/components/ui/card';
-import { AnalysisForm, type AnalysisDraft } from './analysis-form';
+import { AnalysisForm } from './analysis-form';
 import { AnalysisResults } from './results/analysis-results';
+import type { AnalysisFormApi } from './use-analysis-form';
 
 type AnalysisTabProps = {
-  draft: AnalysisDraft;
-  onDraftChange: (change: Partial<AnalysisDraft>) => void;
+  form: AnalysisFormApi;
   /** The analysis on screen: the one just made, or one opened from history. */
   analysis: ContractAnalysis | null;
   onAnalyzed: (analysis: ContractAnalysis) => void;
@@ -13,11 +13,11 @@ type AnalysisTabProps = {
   onRevealed: () => void;
 };
 
-export function AnalysisTab({ draft, onDraftChange, analysis, onAnalyzed, reveal, onRevealed }: AnalysisTabProps) {
+export function AnalysisTab({ form, analysis, onAnalyzed, reveal, onRevealed }: AnalysisTabProps) {
   return (
     <div className="space-y-6">
       <Card className="p-5 sm:p-6">
-        <AnalysisForm draft={draft} onDraftChange={onDraftChange} onAnalyzed={onAnalyzed} />
+        <AnalysisForm form={form} onAnalyzed={onAnalyzed} />
       </Card>
       {analysis && <AnalysisResults key={analysis.id} analysis={analysis} reveal={reveal} onRevealed={onRevealed} />}
     </div>

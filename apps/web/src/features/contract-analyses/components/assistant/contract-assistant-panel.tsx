@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { contractAnalysesQuery } from '../../api';
-import type { AnalysisDraft } from '../analysis/analysis-form';
 import { AnalysisTab } from '../analysis/analysis-tab';
+import { useAnalysisForm } from '../analysis/use-analysis-form';
 import { ComparisonTab } from '../comparison/comparison-tab';
 import { ClauseGeneratorTab } from '../generator/clause-generator-tab';
 import { noHistoryFilters, type HistoryFilters } from '../history/filter-analyses';
@@ -36,7 +36,7 @@ export function ContractAssistantPanel() {
     handoff.highlightId !== null || handoff.ringFilter ? 'history' : 'analysis',
   );
   const [showGuide, setShowGuide] = useState(false);
-  const [draft, setDraft] = useState<AnalysisDraft>({ contractType: '', contractText: '', filename: null });
+  const analysisForm = useAnalysisForm();
   const [filters, setFilters] = useState<HistoryFilters>(() => ({
     ...noHistoryFilters,
     status: handoff.ringFilter ?? 'all',
@@ -88,14 +88,7 @@ export function ContractAssistantPanel() {
           ))}
         </TabsList>
         <TabsContent value="analysis">
-          <AnalysisTab
-            draft={draft}
-            onDraftChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-            analysis={current}
-            onAnalyzed={open}
-            reveal={reveal}
-            onRevealed={revealed}
-          />
+          <AnalysisTab form={analysisForm} analysis={current} onAnalyzed={open} reveal={reveal} onRevealed={revealed} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab

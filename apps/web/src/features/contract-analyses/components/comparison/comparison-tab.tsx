@@ -1,73 +1,76 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { GitCompare, LoaderCircle } from 'lucide-react';
 import type { ContractAnalysis } from '@bluebonnet/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { serverMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useCompareContracts } from '../../api';
-import { emptySide, sideRequest, type ContractSide } from './contract-side';
+import {
+  comparisonFormSchema,
+  emptySide,
+  type ComparisonFormInput,
+  type ComparisonFormValues,
+  type SideName,
+} from './comparison-form-schema';
 import { ContractSidePicker } from './contract-side-picker';
 import { ComparisonResult } from './comparison-result';
+
+const sides: SideName[] = ['contractA', 'contractB'];
+const issueFields = sides.flatMap((side) => [`${side}.analysisId`, `${side}.text`, `${side}.label`] as const);
 
 /** Compare two contracts, saved or pasted, term by term (spec §2.3, built instead of the placeholder). */
 export function ComparisonTab({ analyses }: { analyses: ContractAnalysis[] }) {
   const compare = useCompareContracts();
-  const [a, setA] = useState<ContractSide>(emptySide);
-  const [b, setB] = useState<ContractSide>(emptySide);
-  const defaultMode = analyses.length > 0 ? 'saved' : 'text';
-  const modeA = a.mode ?? defaultMode;
-  const modeB = b.mode ?? defaultMode;
-  const contractA = sideRequest(a, modeA);
-  const contractB = sideRequest(b, modeB);
+  const hasSaved = analyses.length > 0;
+  const form = useForm<ComparisonFormInput, unknown, ComparisonFormValues>({
+    resolver: zodResolver(comparisonFormSchema),
+    defaultValues: {
+      contractA: emptySide(hasSaved ? 'saved' : 'text'),
+      contractB: emptySide(hasSaved ? 'saved' : 'text'),
+    },
+  });
+  const { errors, isValid } = form.formState;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!contractA || !contractB) return;
-    compare.mutate(
-      { contractA, contractB },
-      {
-        onSuccess: (result) =>
-          toast({
-            title: 'Comparison Complete',
-            description: `${result.differences.length} differences between ${result.labelA} and ${result.labelB}.`,
-          }),
-        onError: (err) =>
-          toast({
-            title: 'Comparison Failed',
-            description: serverMessage(err, 'Unable to compare contracts. Please try again.'),
-            variant: 'destructive',
-          }),
+  // Until saved analyses arrive, pasting is the only choice; once they do, they become the default.
+  useEffect(() => {
+    if (!hasSaved) return;
+    for (const side of sides) form.setValue(`${side}.mode`, 'saved', { shouldValidate: true });
+  }, [hasSaved, form]);
+
+  const onSubmit = form.handleSubmit((request) => {
+    compare.mutate(request, {
+      onSuccess: (result) =>
+        toast({
+          title: 'Comparison Complete',
+          description: `${result.differences.length} differences between ${result.labelA} and ${result.labelB}.`,
+        }),
+      onError: (err) => {
+        applyServerIssues(form.setError, err, issueFields);
+        toast({
+          title: 'Comparison Failed',
+          description: serverMessage(err, 'Unable to compare contracts. Please try again.'),
+          variant: 'destructive',
+        });
       },
-    );
-  }
+    });
+  });
 
+  const pickerProps = { analyses, control: form.control, register: form.register, errors };
   return (
     <div className="space-y-6">
       <Card className="p-5 sm:p-6">
-        <form onSubmit={submit} aria-label="Compare two contracts" className="space-y-4">
+        <form onSubmit={onSubmit} aria-label="Compare two contracts" className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
-            <ContractSidePicker
-              name="A"
-              side={a}
-              mode={modeA}
-              analyses={analyses}
-              onChange={(c) => setA((s) => ({ ...s, ...c }))}
-            />
-            <ContractSidePicker
-              name="B"
-              side={b}
-              mode={modeB}
-              analyses={analyses}
-              onChange={(c) => setB((s) => ({ ...s, ...c }))}
-            />
+            <ContractSidePicker side="contractA" name="A" {...pickerProps} />
+            <ContractSidePicker side="contractB" name="B" {...pickerProps} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="submit"
-              disabled={!contractA || !contractB || compare.isPending}
-              aria-busy={compare.isPending}
-            >
+            {/* Enabled once both sides are complete, so the schema's messages never need showing. */}
+            <Button type="submit" disabled={!isValid || compare.isPending} aria-busy={compare.isPending}>
               {compare.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <GitCompare aria-hidden />}
               Compare Contracts
             </Button>

@@ -1,83 +1,68 @@
-import { useId } from 'react';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { ContractAnalysis } from '@bluebonnet/contracts';
-import { fieldClasses, Input, NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
+import { SelectField, type Option } from '@/components/ui/select-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
 import { analysisTitle } from '../../labels';
-import type { ContractSide, SideMode } from './contract-side';
+import type { ComparisonFormInput, ComparisonFormValues, SideName } from './comparison-form-schema';
 
 type ContractSidePickerProps = {
+  side: SideName;
   name: 'A' | 'B';
-  side: ContractSide;
-  mode: SideMode;
   analyses: ContractAnalysis[];
-  onChange: (change: Partial<ContractSide>) => void;
+  control: Control<ComparisonFormInput, unknown, ComparisonFormValues>;
+  register: UseFormRegister<ComparisonFormInput>;
+  errors: FieldErrors<ComparisonFormInput>;
 };
 
 /** One side of the comparison: a saved analysis or pasted text, with an optional label. */
-export function ContractSidePicker({ name, side, mode, analyses, onChange }: ContractSidePickerProps) {
-  const ids = { saved: useId(), text: useId(), label: useId(), radio: useId() };
+export function ContractSidePicker({ side, name, analyses, control, register, errors }: ContractSidePickerProps) {
+  const mode = useWatch({ control, name: `${side}.mode` });
+  const sources: Option[] = [
+    { value: 'saved', label: 'Saved analysis', disabled: analyses.length === 0 },
+    { value: 'text', label: 'Paste text' },
+  ];
+  const savedOptions: Option[] = analyses.map((a) => ({
+    value: String(a.id),
+    label: `${analysisTitle(a)}${a.marketComparison.propertyAddress ? ` — ${a.marketComparison.propertyAddress}` : ''}`,
+  }));
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">Contract {name}</legend>
-      <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label={`Contract ${name} source`}>
-        {(['saved', 'text'] as const).map((value) => (
-          <label key={value} className="inline-flex items-center gap-2">
-            <input
-              type="radio"
-              name={ids.radio}
-              value={value}
-              checked={mode === value}
-              disabled={value === 'saved' && analyses.length === 0}
-              onChange={() => onChange({ mode: value })}
-              className="accent-bonnet-700"
-            />
-            {value === 'saved' ? 'Saved analysis' : 'Paste text'}
-          </label>
-        ))}
-      </div>
+      <RadioGroupField
+        label={`Contract ${name} source`}
+        hideLabel
+        compact
+        options={sources}
+        error={errors[side]?.mode?.message}
+        {...register(`${side}.mode`)}
+      />
       {mode === 'saved' ? (
-        <div>
-          <Label htmlFor={ids.saved}>{`Contract ${name} saved analysis`}</Label>
-          <NativeSelect
-            id={ids.saved}
-            className="mt-1.5"
-            value={side.analysisId}
-            onChange={(e) => onChange({ analysisId: e.target.value })}
-          >
-            <option value="">Select a saved analysis</option>
-            {analyses.map((a) => (
-              <option key={a.id} value={a.id}>
-                {analysisTitle(a)}
-                {a.marketComparison.propertyAddress ? ` — ${a.marketComparison.propertyAddress}` : ''}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      ) : (
-        <div>
-          <Label htmlFor={ids.text}>{`Contract ${name} text`}</Label>
-          <textarea
-            id={ids.text}
-            rows={6}
-            value={side.text}
-            onChange={(e) => onChange({ text: e.target.value })}
-            className={cn(fieldClasses, 'mt-1.5 py-2 font-mono text-[13px]')}
-            placeholder="Paste the contract text (at least 100 characters)"
-          />
-        </div>
-      )}
-      <div>
-        <Label htmlFor={ids.label}>{`Contract ${name} label (optional)`}</Label>
-        <Input
-          id={ids.label}
-          className="mt-1.5"
-          maxLength={80}
-          placeholder={name === 'A' ? 'e.g. Our offer' : 'e.g. Counteroffer'}
-          value={side.label}
-          onChange={(e) => onChange({ label: e.target.value })}
+        <SelectField
+          label={`Contract ${name} saved analysis`}
+          placeholder="Select a saved analysis"
+          options={savedOptions}
+          error={errors[side]?.analysisId?.message}
+          {...register(`${side}.analysisId`)}
         />
-      </div>
+      ) : (
+        <TextareaField
+          label={`Contract ${name} text`}
+          rows={6}
+          controlClassName="mt-1.5 font-mono text-[13px]"
+          placeholder="Paste the contract text (at least 100 characters)"
+          error={errors[side]?.text?.message}
+          {...register(`${side}.text`)}
+        />
+      )}
+      <TextField
+        label={`Contract ${name} label (optional)`}
+        maxLength={80}
+        placeholder={name === 'A' ? 'e.g. Our offer' : 'e.g. Counteroffer'}
+        error={errors[side]?.label?.message}
+        {...register(`${side}.label`)}
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,9 @@
 import { preferredContacts } from '@bluebonnet/contracts';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
+import { optionsOf } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { preferredContactLabels } from '../../labels';
-import { TextField } from './fields';
 import { FormSection, type SectionProps } from './form-section';
 
 export function ContactSection({ register, errors }: SectionProps) {
@@ -38,30 +41,23 @@ export function ContactSection({ register, errors }: SectionProps) {
         required
         autoComplete="tel"
         maxLength={20}
-        hint="At least 10 digits, e.g. 214-555-0142."
+        description="At least 10 digits, e.g. 214-555-0142."
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">Preferred Contact Method</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {preferredContacts.map((value) => (
-            <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-bonnet-700"
-                {...register('preferredContact')}
-              />
-              {preferredContactLabels[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="flex items-start gap-3 text-sm text-slate-800 sm:col-span-2">
-        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-bonnet-700" {...register('smsConsent')} />
-        <span>Yes, you may text me about my home search</span>
-      </label>
+      <RadioGroupField
+        label="Preferred Contact Method"
+        className="sm:col-span-2"
+        options={optionsOf(preferredContacts, preferredContactLabels)}
+        error={errors.preferredContact?.message}
+        {...register('preferredContact')}
+      />
+      <CheckboxField
+        label="Yes, you may text me about my home search"
+        className="sm:col-span-2"
+        error={errors.smsConsent?.message}
+        {...register('smsConsent')}
+      />
     </FormSection>
   );
 }

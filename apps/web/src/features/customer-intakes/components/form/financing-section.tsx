@@ -1,6 +1,7 @@
 import { currentSituations, hearAboutUsOptions, preApprovalStatuses } from '@bluebonnet/contracts';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { hearAboutUsLabels, preApprovalLabels, situationLabels } from '../../labels';
-import { optionsOf, SelectField, TextareaField } from './fields';
 import { FormSection, type SectionProps } from './form-section';
 
 export function FinancingSection({ register, errors }: SectionProps) {

@@ -1,6 +1,6 @@
 import { budgetRanges, intakePropertyTypes, realEstateGoals, timeframes } from '@bluebonnet/contracts';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { budgetLabels, goalLabels, propertyTypeLabels, timeframeLabels } from '../../labels';
-import { optionsOf, SelectField } from './fields';
 import { FormSection, type SectionProps } from './form-section';
 
 export function GoalsSection({ register, errors }: SectionProps) {

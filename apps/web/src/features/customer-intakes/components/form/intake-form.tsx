@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { applyServerIssues } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useCreateIntake } from '../../api';
 import {
   intakeFormDefaults,
+  intakeFormFields,
   intakeFormSchema,
   type IntakeFormInput,
   type IntakeFormValues,
@@ -15,7 +17,7 @@ import { FinancingSection } from './financing-section';
 import { GoalsSection } from './goals-section';
 import { HoneypotField } from './honeypot-field';
 import { LocationSection } from './location-section';
-import { showFieldIssues, submissionMessage } from './submit-errors';
+import { submissionMessage } from './submit-errors';
 
 type IntakeFormProps = { realtorId: number; realtorName: string; onSubmitted: () => void };
 
@@ -35,7 +37,7 @@ export function IntakeForm({ realtorId, realtorName, onSubmitted }: IntakeFormPr
       toast({ title: 'Thank you!', description: `${realtorName} will be in touch soon.` });
       onSubmitted();
     } catch (err) {
-      showFieldIssues(err, form.setError);
+      applyServerIssues(form.setError, err, intakeFormFields);
       toast({ title: 'Submission Failed', description: submissionMessage(err), variant: 'destructive' });
     }
   });

@@ -1,4 +1,5 @@
-import { TextareaField, TextField } from './fields';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
 import { FormSection, type SectionProps } from './form-section';
 
 export function LocationSection({ register, errors }: SectionProps) {
@@ -8,7 +9,7 @@ export function LocationSection({ register, errors }: SectionProps) {
         label="Preferred Areas"
         className="sm:col-span-2"
         maxLength={500}
-        hint="Cities, neighborhoods or ZIP codes, e.g. Frisco, McKinney, 75034."
+        description="Cities, neighborhoods or ZIP codes, e.g. Frisco, McKinney, 75034."
         error={errors.preferredAreas?.message}
         {...register('preferredAreas')}
       />
@@ -16,7 +17,7 @@ export function LocationSection({ register, errors }: SectionProps) {
         label="Additional Needs"
         className="sm:col-span-2"
         maxLength={2000}
-        hint="Must-haves such as a pool, a home office, a big yard or a school district."
+        description="Must-haves such as a pool, a home office, a big yard or a school district."
         error={errors.additionalNeeds?.message}
         {...register('additionalNeeds')}
       />

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { LoaderCircle, MessageSquare } from 'lucide-react';
-import { SMS_PLACEHOLDER_NAME, type GeneratedLink } from '@bluebonnet/contracts';
+import { SMS_PLACEHOLDER_NAME, sendSmsRequest, type GeneratedLink } from '@bluebonnet/contracts';
 import { Button } from '@/components/ui/button';
-import { fieldClasses, Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { applyServerIssues } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useSendSms } from '../../api';
 
@@ -14,26 +17,32 @@ export function personalize(message: string, clientName: string): string {
   return message.split(SMS_PLACEHOLDER_NAME).join(clientName.trim() || 'there');
 }
 
+// The message is a template until it is sent; the server checks the personalised text.
+const sendSmsFormSchema = sendSmsRequest.pick({ phone: true }).extend({ message: z.string(), clientName: z.string() });
+type SendSmsFormInput = z.input<typeof sendSmsFormSchema>;
+type SendSmsFormValues = z.output<typeof sendSmsFormSchema>;
+
 /**
  * Texts the generated link. Send SMS stays disabled while the phone is blank (spec §5). When SMS is not
  * configured the server keeps the message in the outbox and says so; that message is shown as it is.
  */
 export function SendSmsForm({ link }: { link: GeneratedLink | null }) {
-  const ids = { message: useId(), name: useId(), phone: useId() };
-  const [message, setMessage] = useState(link?.smsTemplate ?? '');
-  const [clientName, setClientName] = useState('');
-  const [phone, setPhone] = useState('');
   const [outboxNote, setOutboxNote] = useState<string | null>(null);
   const send = useSendSms();
+  const form = useForm<SendSmsFormInput, unknown, SendSmsFormValues>({
+    resolver: zodResolver(sendSmsFormSchema),
+    defaultValues: { message: link?.smsTemplate ?? '', clientName: '', phone: '' },
+  });
+  const { errors } = form.formState;
+  const [message, phone] = useWatch({ control: form.control, name: ['message', 'phone'] });
   const hasName = message.includes(SMS_PLACEHOLDER_NAME);
   const blank = phone.trim() === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!link || blank || send.isPending) return;
+  const onSubmit = form.handleSubmit((values) => {
+    if (!link || send.isPending) return;
     setOutboxNote(null);
     send.mutate(
-      { phone: phone.trim(), message: personalize(message, clientName) },
+      { phone: values.phone, message: personalize(values.message, values.clientName) },
       {
         onSuccess: (res) => {
           if (res.status === 'outbox') {
@@ -41,60 +50,43 @@ export function SendSmsForm({ link }: { link: GeneratedLink | null }) {
             return;
           }
           toast({ title: 'SMS Sent', description: 'Customer intake form link sent to client' });
-          setPhone('');
-          setClientName('');
+          form.setValue('phone', '');
+          form.setValue('clientName', '');
         },
-        onError: (err) =>
+        onError: (err) => {
+          applyServerIssues(form.setError, err, ['phone', 'message']);
           toast({
             title: 'SMS Failed',
             description: serverMessage(err, 'Failed to send SMS to client'),
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Send the form link by SMS" className="space-y-4">
-      <div>
-        <Label htmlFor={ids.message}>SMS Message</Label>
-        <textarea
-          id={ids.message}
-          rows={4}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          className={cn(fieldClasses, 'mt-1.5 py-2')}
-        />
-      </div>
+    <form onSubmit={onSubmit} noValidate aria-label="Send the form link by SMS" className="space-y-4">
+      <TextareaField label="SMS Message" rows={4} error={errors.message?.message} {...form.register('message')} />
       {hasName && (
-        <div>
-          <Label htmlFor={ids.name}>Client Name</Label>
-          <Input
-            id={ids.name}
-            className="mt-1.5"
-            value={clientName}
-            onChange={(e) => setClientName(e.target.value)}
-            aria-describedby={`${ids.name}-hint`}
-          />
-          <p id={`${ids.name}-hint`} className="mt-1 text-xs text-slate-600">
-            Replaces [NAME] in the message.
-          </p>
-        </div>
+        <TextField
+          label="Client Name"
+          description="Replaces [NAME] in the message."
+          error={errors.clientName?.message}
+          {...form.register('clientName')}
+        />
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <Label htmlFor={ids.phone}>Client Phone Number</Label>
-          <Input
-            id={ids.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            className="mt-1.5"
-            placeholder="214-555-0142"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        </div>
+        <TextField
+          label="Client Phone Number"
+          className="flex-1"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="214-555-0142"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
         <Button type="submit" disabled={blank || !link || send.isPending} aria-busy={send.isPending}>
           {send.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <MessageSquare aria-hidden />}
           Send SMS

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Phone, Sparkles, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { intakeStatsQuery, type IntakeStats } from '../../api';
+import { intakeStatsQuery, type IntakeStats } from '../../summary-queries';
 
 const counters: Array<{ key: keyof IntakeStats; label: string; icon: typeof Users; tone: string }> = [
   { key: 'total', label: 'Total Intakes', icon: Users, tone: 'bg-bonnet-50 text-bonnet-700' },

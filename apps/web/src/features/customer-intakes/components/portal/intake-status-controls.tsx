@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   intakePriorities,
   intakeStatuses,
@@ -6,8 +5,7 @@ import {
   type IntakePriority,
   type IntakeStatus,
 } from '@bluebonnet/contracts';
-import { NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateIntake, type IntakeChange } from '../../api';
@@ -15,7 +13,6 @@ import { fullName, priorityLabels, statusLabels } from '../../labels';
 
 /** Status and priority selectors: any value at any time (spec §4); PUT, then the list reloads. */
 export function IntakeStatusControls({ intake }: { intake: CustomerIntake }) {
-  const ids = { status: useId(), priority: useId() };
   const update = useUpdateIntake();
   const name = fullName(intake);
   // While the PUT and the reload run, show the chosen value rather than the old one.
@@ -41,44 +38,35 @@ export function IntakeStatusControls({ intake }: { intake: CustomerIntake }) {
     );
   };
 
+  // Not a form: each choice is saved at once, so the selects are controlled by the intake itself.
   return (
     <div className="grid grid-cols-2 gap-3">
-      <div>
-        <Label htmlFor={ids.status} className="text-xs">
-          Status<span className="sr-only"> for {name}</span>
-        </Label>
-        <NativeSelect
-          id={ids.status}
-          className="mt-1 h-9"
-          value={pending?.status ?? intake.status}
-          disabled={update.isPending}
-          onChange={(e) => change({ status: e.target.value as IntakeStatus })}
-        >
-          {intakeStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div>
-        <Label htmlFor={ids.priority} className="text-xs">
-          Priority<span className="sr-only"> for {name}</span>
-        </Label>
-        <NativeSelect
-          id={ids.priority}
-          className="mt-1 h-9"
-          value={pending?.priority ?? intake.priority}
-          disabled={update.isPending}
-          onChange={(e) => change({ priority: e.target.value as IntakePriority })}
-        >
-          {intakePriorities.map((priority) => (
-            <option key={priority} value={priority}>
-              {priorityLabels[priority]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        label={
+          <>
+            Status<span className="sr-only"> for {name}</span>
+          </>
+        }
+        labelClassName="text-xs"
+        controlClassName="mt-1 h-9"
+        options={optionsOf(intakeStatuses, statusLabels)}
+        value={pending?.status ?? intake.status}
+        disabled={update.isPending}
+        onChange={(e) => change({ status: e.target.value as IntakeStatus })}
+      />
+      <SelectField
+        label={
+          <>
+            Priority<span className="sr-only"> for {name}</span>
+          </>
+        }
+        labelClassName="text-xs"
+        controlClassName="mt-1 h-9"
+        options={optionsOf(intakePriorities, priorityLabels)}
+        value={pending?.priority ?? intake.priority}
+        disabled={update.isPending}
+        onChange={(e) => change({ priority: e.target.value as IntakePriority })}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { latestIntakesQuery } from '../../api';
+import { latestIntakesQuery } from '../../summary-queries';
 import { fullName, goalLabels, labelOf } from '../../labels';
 import { IntakeCounters } from '../portal/intake-counters';
 import { StatusBadge } from '../shared/intake-badges';

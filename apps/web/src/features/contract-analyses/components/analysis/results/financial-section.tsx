@@ -1,6 +1,6 @@
 import { DollarSign } from 'lucide-react';
 import type { ContractAnalysis } from '@bluebonnet/contracts';
-import { formatCurrency } from '@/lib/currency';
+import { formatCurrency } from '@bluebonnet/domain';
 import { BulletList } from '../../shared/bullet-list';
 import { ResultSection } from '../../shared/result-section';
 

@@ -1,5 +1,5 @@
 import type { ContractAnalysis } from '@bluebonnet/contracts';
-import { formatCurrency } from '@/lib/currency';
+import { formatCurrency } from '@bluebonnet/domain';
 import { formatPercent } from '../../../format';
 
 type Market = ContractAnalysis['marketComparison'];

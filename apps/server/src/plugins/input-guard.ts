@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+// C0 controls except tab, line feed, form feed (the page break of extracted PDF text) and carriage
+// return, and DEL. PostgreSQL refuses NUL in text; none of the others belongs in a name or a message.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+const MAX_DEPTH = 20;
+
+/** The first string field holding a control character, as a dotted path, or null. */
+export function findControlCharacter(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
+    if (CONTROL.test(key)) return childPath;
+    const found = findControlCharacter(child, childPath, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses control characters anywhere in the params, query or JSON body with a 400 naming the field,
+ * before validation and long before the database (where a NUL would have been a 500).
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const field = findControlCharacter(value, where);
+      if (field) {
+        const name = field.replace(/^(params|query|body)\./, '');
+        throw new AppError('bad_request', `${name} contains a control character. Remove it and try again.`, {
+          issues: [{ path: field, message: 'Control characters are not allowed' }],
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,2 @@
+export { monthlyPaymentCents } from './amortize';
+export { capRate, cashOnCashReturn, paybackPeriodYears } from './investment-returns';
