@@ -31,7 +31,7 @@ export async function startServer(script, { port, env = {}, readyPath = '/api/he
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, readyMs, stop };
+  return { url, readyMs, stop, pid: child.pid };
 }
 
 export function load(url, { headers = {}, connections = 50, duration = 10 } = {}) {

@@ -3,6 +3,7 @@ import { measurePageScripts, printLanding, runBundleBench } from './bundle.mjs';
 import { freshDataDir, startServer } from './lib.mjs';
 import { runContractsBench } from './contracts.mjs';
 import { runIntakesBench } from './intakes.mjs';
+import { runPdfLimitsBench } from './pdf-limits.mjs';
 import { runPlatformBench } from './platform.mjs';
 import { runProcessesBench } from './processes.mjs';
 
@@ -18,6 +19,7 @@ try {
   await server.stop();
 }
 await runContractsBench();
+await runPdfLimitsBench();
 await runPlatformBench();
 await runProcessesBench();
 await runIntakesBench();

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -59,6 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, ...options.logger },
     trustProxy: env.TRUST_PROXY,
+    // Node enforces requestTimeout only at its connection check, every 30 s by default: check often.
+    serverFactory: (handler) =>
+      createServer({ requestTimeout: env.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, handler),
     bodyLimit: 1024 * 1024,
     // Errors are logged by the error handler; access logs belong to the proxy in front.
     logController: new LogController({ disableRequestLogging: true }),

@@ -46,6 +46,8 @@ export const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Server processes (node:cluster) sharing the port; above 1 only on PostgreSQL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** A request whose body has not fully arrived by then is answered 408 and closed (slow uploads). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
 });
 
 // Kept apart from the object so `envSchema.shape` stays usable.

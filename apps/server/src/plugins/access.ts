@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** Every route as registered, with its declared access (the generated access-matrix test reads it). */
+    routeTable: readonly RouteOptions[];
+  }
 }
 
 /**
@@ -26,6 +31,7 @@ export function registerAccessControl(
   resolve: (request: FastifyRequest) => Promise<AuthContext | null>,
 ): void {
   const routes: RouteOptions[] = [];
+  app.decorate('routeTable', routes);
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     routes.push(route);

@@ -44,7 +44,10 @@ describe('route guards', () => {
   });
 
   it('shows the public intake form at /intake-form, signed out', async () => {
-    mockFetch({ 'GET /api/auth/user': unauthorized });
+    mockFetch({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/public/realtors/2': { body: { id: 2, name: 'Maria Test' } },
+    });
     renderApp('/intake-form?realtor=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Real Estate Information Form' })).toBeInTheDocument();
   });

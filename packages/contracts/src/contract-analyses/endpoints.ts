@@ -97,6 +97,13 @@ export const contractAnalysesEndpoints = {
     access: 'user',
     response: calendarFeedResponse,
   }),
+  /** A new private address; the old one answers 404 from now on (a leaked link, a lost phone). */
+  rotateCalendarFeed: defineEndpoint({
+    method: 'POST',
+    path: '/api/contract-deadlines/calendar-feed/rotate',
+    access: 'user',
+    response: calendarFeedResponse,
+  }),
   /** Public by design: calendar apps cannot sign in; the unguessable token is the credential. */
   calendarIcs: defineEndpoint({
     method: 'GET',

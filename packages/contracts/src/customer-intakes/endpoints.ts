@@ -14,6 +14,7 @@ import {
 import {
   educationPackage,
   generatedLink,
+  publicRealtor,
   sendEducationRequest,
   sendEmailResponse,
   sendSmsRequest,
@@ -69,6 +70,17 @@ export const customerIntakesEndpoints = {
     path: '/api/customer-intakes/generate-link',
     access: 'user',
     response: generatedLink,
+  }),
+  /**
+   * The public form's realtor: a realtor's display name, 404 for anything else (unknown, admin, or
+   * not an id at all — one answer, so nothing can be learned from the difference).
+   */
+  publicRealtor: defineEndpoint({
+    method: 'GET',
+    path: '/api/public/realtors/:id',
+    access: 'public',
+    params: z.object({ id: z.string() }),
+    response: publicRealtor,
   }),
   /** The short branded link: public, it only redirects to the public form. */
   shortFormLink: defineEndpoint({

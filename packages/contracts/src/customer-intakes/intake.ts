@@ -126,7 +126,12 @@ export const updateIntakeRequest = z
     status: z.enum(intakeStatuses, 'Choose a status: new, contacted, qualified, active or closed').optional(),
     priority: z.enum(intakePriorities, 'Choose a priority: low, medium, high or urgent').optional(),
     notes: optionalText(2000),
-    nextFollowUpDate: z.iso.date('Use a date like 2026-12-01').nullable().optional(),
+    // The ISO shape allows year 0000, which PostgreSQL's date type has no room for (it was a 500).
+    nextFollowUpDate: z.iso
+      .date('Use a date like 2026-12-01')
+      .refine((d) => !d.startsWith('0000'), 'Use a date like 2026-12-01')
+      .nullable()
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update.' });
 export type UpdateIntakeRequest = z.infer<typeof updateIntakeRequest>;

@@ -12,6 +12,13 @@ export const generatedLink = z.object({
 });
 export type GeneratedLink = z.infer<typeof generatedLink>;
 
+/**
+ * Who the public form is for, as the server knows it: the form shows this name, never the link's
+ * `name=` text, so a link edited to say someone else's name cannot borrow our page.
+ */
+export const publicRealtor = z.object({ id: z.number().int(), name: z.string() });
+export type PublicRealtor = z.infer<typeof publicRealtor>;
+
 export const sendSmsRequest = z.object({
   phone: z.string().trim().min(1, 'Enter a phone number.').max(30),
   message: z
@@ -74,7 +81,10 @@ export const educationPackage = z.object({
 });
 export type EducationPackage = z.infer<typeof educationPackage>;
 
-export const sendEducationRequest = z.object({ to: z.email('Enter a valid email address').optional() });
+// The outbox column holds 255 characters; a longer address would fail at the database (a 500).
+export const sendEducationRequest = z.object({
+  to: z.email('Enter a valid email address').max(255, 'Email is too long (255 characters at most)').optional(),
+});
 export const sendEmailResponse = z.object({
   success: z.boolean(),
   status: z.enum(['outbox', 'sent']),

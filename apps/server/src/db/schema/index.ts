@@ -5,3 +5,4 @@ export * from './contract-analyses';
 export * from './customer-intakes';
 export * from './home-research';
 export * from './rate-limit-hits';
+export * from './login-attempts';

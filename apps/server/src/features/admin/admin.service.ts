@@ -27,7 +27,8 @@ export class AdminService {
       await this.accounts.setPasswordHash(tx, id, passwordHash);
       await insertAuditEntry(tx, actor, 'user.password_changed', target, {});
     });
-    await this.accounts.revokeAllSessions(id);
+    // Signs the user out everywhere and retires what else the old password could have reached.
+    await this.accounts.credentialsChanged(id);
   }
 
   async setSubscription(actor: Actor, id: number, change: UpdateSubscriptionRequest): Promise<User> {

@@ -2,6 +2,7 @@ import type { LoginRequest, RegisterRequest, User } from '@bluebonnet/contracts'
 import { analysisLimitForPlan, TRIAL_DAYS } from '@bluebonnet/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { SessionService } from './session.service';
 import { toUserDto } from './user-dto';
@@ -18,6 +19,7 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** Creates a realtor on the starter plan with a 30-day trial and signs them in. */
@@ -49,12 +51,18 @@ export class AuthService {
   }
 
   async login(input: LoginRequest, meta: RequestMeta): Promise<SignedIn> {
-    const row = await findUserByEmail(this.db, input.email);
-    if (!row) {
-      await burnPasswordCheck(input.password);
+    const email = input.email.trim().toLowerCase();
+    await this.throttle.check(email);
+    const row = await findUserByEmail(this.db, email);
+    // An unknown email costs the same hash as a known one, so timing tells nothing either.
+    const valid = row
+      ? await verifyPassword(row.passwordHash, input.password)
+      : (await burnPasswordCheck(input.password), false);
+    if (!row || !valid) {
+      await this.throttle.recordFailure(email);
       throw badCredentials();
     }
-    if (!(await verifyPassword(row.passwordHash, input.password))) throw badCredentials();
+    await this.throttle.recordSuccess(email);
     return this.startSession(toUserDto(row), meta);
   }
 

@@ -5,6 +5,7 @@ import type { Feature } from '../../lib/feature';
 import { AccountsService } from './accounts.service';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
 import { readSessionToken } from './session-cookie';
 import { SessionService } from './session.service';
 
@@ -23,7 +24,7 @@ export type AuthFeatureService = {
 export function createAuthFeature(ctx: AppContext): Feature<AuthFeatureService> {
   const db = ctx.database.db;
   const sessions = new SessionService(db, ctx.env.SESSION_DAYS, ctx.database.events);
-  const auth = new AuthService(db, sessions);
+  const auth = new AuthService(db, sessions, new LoginThrottle(db, ctx.clock));
   return {
     name: 'auth',
     routes: (route) => authRoutes(route, ctx, { auth, sessions }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeeds } from '../../db/schema/index';
 
@@ -21,4 +21,16 @@ export async function findFeedOwner(db: Db, token: string): Promise<number | und
     .from(calendarFeeds)
     .where(eq(calendarFeeds.token, token));
   return row?.realtorId;
+}
+
+/** Puts a new token in place of the realtor's current one (or the first one); the old one stops matching at once. */
+export async function replaceFeedToken(db: Db, realtorId: number, token: string): Promise<void> {
+  await db
+    .insert(calendarFeeds)
+    .values({ realtorId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.realtorId, set: { token, createdAt: sql`now()` } });
+}
+
+export async function deleteFeedToken(db: Db, realtorId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.realtorId, realtorId));
 }

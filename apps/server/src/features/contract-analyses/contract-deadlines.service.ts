@@ -4,8 +4,17 @@ import { addCalendarDays, daysUntil, texasToday } from '@bluebonnet/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { toIcsCalendar } from './ics';
-import { findFeedOwner, findFeedToken, insertFeedToken } from './calendar-feeds.repository';
+import {
+  deleteFeedToken,
+  findFeedOwner,
+  findFeedToken,
+  insertFeedToken,
+  replaceFeedToken,
+} from './calendar-feeds.repository';
 import { allDeadlines, upcoming } from './contract-analyses.repository';
+
+/** 192 random bits, URL-safe: the token is the feed's only credential. */
+const newFeedToken = () => randomBytes(24).toString('base64url');
 
 /** Open action items stay on the card a week after they fall due, flagged overdue, so none slips by. */
 const OVERDUE_DAYS = 7;
@@ -68,9 +77,24 @@ export class ContractDeadlinesService {
   async feedToken(realtorId: number): Promise<string> {
     const existing = await findFeedToken(this.db, realtorId);
     if (existing) return existing;
-    const token = randomBytes(24).toString('base64url');
+    const token = newFeedToken();
     await insertFeedToken(this.db, realtorId, token);
     return (await findFeedToken(this.db, realtorId)) ?? token;
+  }
+
+  /** A new token for the realtor; calendars subscribed to the old address get 404 from now on. */
+  async rotateFeedToken(realtorId: number): Promise<string> {
+    const token = newFeedToken();
+    await replaceFeedToken(this.db, realtorId, token);
+    return token;
+  }
+
+  /**
+   * Retires the realtor's token without issuing one (their password changed: whoever had the old
+   * address may have had the password too); the next `feedToken` call creates a fresh one.
+   */
+  async retireFeedToken(realtorId: number): Promise<void> {
+    await deleteFeedToken(this.db, realtorId);
   }
 
   async calendar(token: string): Promise<string> {

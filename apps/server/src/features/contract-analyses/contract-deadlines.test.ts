@@ -81,6 +81,68 @@ describe('contract deadlines, calendar feed and contract health', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar/not-a-real-token-123.ics' })).statusCode).toBe(404);
   });
 
+  describe('a new private address', () => {
+    const rotate = (c?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contract-deadlines/calendar-feed/rotate',
+        headers: c ? { cookie: c } : {},
+      });
+    const icsStatus = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+    const feedUrl = async (c: string) => String((await get('/api/contract-deadlines/calendar-feed', c)).json().url);
+
+    it('replaces the address: the old one answers 404 at once, the new one serves the deadlines', async () => {
+      const old = await feedUrl(cookie);
+      expect(await icsStatus(old)).toBe(200);
+      const res = await rotate(cookie);
+      expect(res.statusCode).toBe(200);
+      const fresh = res.json() as { url: string; note: string };
+      expect(fresh.url).toMatch(/^https:\/\/app\.example\.com\/api\/calendar\/[\w-]{20,}\.ics$/);
+      expect(fresh.url).not.toBe(old);
+      expect(fresh.note).toMatch(/Private address/);
+      expect(await icsStatus(old)).toBe(404);
+      const ics = await t.app.inject({ method: 'GET', url: new URL(fresh.url).pathname });
+      expect(ics.statusCode).toBe(200);
+      expect(ics.body).toContain('DTSTART;VALUE=DATE:20260529');
+      expect(await feedUrl(cookie)).toBe(fresh.url);
+    });
+
+    it('replaces only the caller’s own address, and needs a signed-in realtor', async () => {
+      const mine = await feedUrl(cookie);
+      const theirsBefore = await feedUrl(otherCookie);
+      const theirs = (await rotate(otherCookie)).json() as { url: string };
+      expect(theirs.url).not.toBe(theirsBefore);
+      expect(theirs.url).not.toBe(mine);
+      expect(await icsStatus(theirsBefore)).toBe(404);
+      expect(await icsStatus(theirs.url)).toBe(200);
+      expect(await icsStatus(mine)).toBe(200);
+      expect(await feedUrl(cookie)).toBe(mine);
+      expect((await rotate()).statusCode).toBe(401);
+      expect(await icsStatus(mine)).toBe(200);
+    });
+
+    it('is retired by an admin password reset; the next request issues a new one', async () => {
+      const admin = await t.createUser({ role: 'admin' });
+      const adminCookie = await t.login(admin.email, admin.password);
+      const u = await t.createUser();
+      const old = await feedUrl(await t.login(u.email, u.password));
+      expect(await icsStatus(old)).toBe(200);
+      const reset = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${u.id}/password`,
+        payload: { newPassword: 'a-new-secret' },
+        headers: { cookie: adminCookie },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(await icsStatus(old)).toBe(404);
+      const fresh = await feedUrl(await t.login(u.email, 'a-new-secret'));
+      expect(fresh).not.toBe(old);
+      expect(await icsStatus(fresh)).toBe(200);
+      expect(await icsStatus(await feedUrl(cookie))).toBe(200); // nobody else's address changes
+    });
+  });
+
   it('summarises contract health per contract', async () => {
     const res = await get('/api/contract-health');
     expect(res.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import type {
 } from '@bluebonnet/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { bundledReferenceData, type ReferenceData } from '../../reference-data/index';
+import type { ReferenceData } from '../../reference-data/index';
 import { generateClauses } from '../../engines/clause-library/index';
 import { compareContracts } from '../../engines/contract-comparison/index';
 import { findAnalysis } from './contract-analyses.repository';
@@ -24,8 +24,8 @@ const CLAUSE_LIBRARY_SOURCE: AiSource = { name: 'Bluebonnet clause library for T
 export class ContractToolsService {
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date = () => new Date(),
-    private readonly reference: ReferenceData = bundledReferenceData(),
+    private readonly clock: () => Date,
+    private readonly reference: ReferenceData,
   ) {}
 
   async compare(realtorId: number, request: CompareContractsRequest): Promise<CompareContractsResponse> {

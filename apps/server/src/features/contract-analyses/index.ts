@@ -18,7 +18,9 @@ export function createContractAnalysesFeature(ctx: AppContext, deps: { accounts:
   const db = ctx.database.db;
   const analyses = new ContractAnalysesService(db, ctx.ai, ctx.providers.market, deps.accounts, ctx.clock);
   const deadlines = new ContractDeadlinesService(db, ctx.clock);
-  const tools = new ContractToolsService(db, ctx.clock);
+  // Whoever had the old password may have copied the feed's address too: a new password retires it.
+  deps.accounts.onCredentialsChanged((userId) => deadlines.retireFeedToken(userId));
+  const tools = new ContractToolsService(db, ctx.clock, ctx.providers.referenceData);
   const pdf = new PdfExtractor();
   return {
     name: 'contract-analyses',

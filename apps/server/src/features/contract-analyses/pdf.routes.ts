@@ -23,10 +23,7 @@ export function pdfRoutes(route: Route, pdf: PdfExtractor): void {
     async ({ request }) => {
       if (!request.isMultipart())
         throw new AppError('bad_request', 'Send the PDF as multipart/form-data in a field named "pdf".');
-      const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'pdf')
-        throw new AppError('bad_request', 'Attach the PDF in a field named "pdf".');
-      const bytes = new Uint8Array(await file.toBuffer());
+      const bytes = await readUpload(request);
       if (!isPdf(bytes)) throw new AppError('bad_request', NOT_PDF);
       try {
         // One upload per realtor at a time; each runs under the pool's memory, page and time limits.
@@ -42,4 +39,18 @@ export function pdfRoutes(route: Route, pdf: PdfExtractor): void {
     },
     { rateLimit: PDF_RATE_LIMIT },
   );
+}
+
+/** The bytes of the upload's "pdf" field. */
+async function readUpload(request: FastifyRequest): Promise<Uint8Array> {
+  try {
+    const file = await request.file({ limits: { fileSize: MAX_PDF_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'pdf') throw new AppError('bad_request', 'Attach the PDF in a field named "pdf".');
+    return new Uint8Array(await file.toBuffer());
+  } catch (err) {
+    // The multipart parser's own errors (a body cut short, a boundary that never closes) carry no
+    // status and would answer 500; they are the sender's malformed upload. Limits keep their status.
+    if (err instanceof AppError || typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    throw new AppError('bad_request', 'The upload was incomplete or malformed. Choose the PDF and try again.');
+  }
 }

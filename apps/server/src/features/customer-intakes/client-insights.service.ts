@@ -6,7 +6,7 @@ import type { AiEngine } from '../../providers/ai/index';
 import { clientAnalysisInputFrom } from '../../engines/client-analysis/index';
 import { clientAnalysisTask } from '../../providers/ai/tasks/client-analysis/index';
 import { educationPackageTask } from '../../providers/ai/tasks/education/index';
-import { bundledReferenceData, type ReferenceData } from '../../reference-data/index';
+import type { ReferenceData } from '../../reference-data/index';
 import type { AccountsService } from '../auth/index';
 import { activeEducationMaterials } from './education-materials.repository';
 import type { EmailService } from './email.service';
@@ -20,8 +20,8 @@ export class ClientInsightsService {
     private readonly ai: AiEngine,
     private readonly email: EmailService,
     private readonly accounts: AccountsService,
-    private readonly clock: () => Date = () => new Date(),
-    private readonly reference: ReferenceData = bundledReferenceData(),
+    private readonly clock: () => Date,
+    private readonly reference: ReferenceData,
   ) {}
 
   async analyze(realtorId: number, intakeId: number): Promise<ClientAnalysis> {

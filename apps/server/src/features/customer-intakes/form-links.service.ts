@@ -14,7 +14,10 @@ import {
 
 const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'; // no look-alikes (l, 1, o, 0)
 
-/** The public form's address for a realtor; the name is only shown on the form. */
+/**
+ * The public form's address for a realtor. `name=` stays in the link (spec §2 route table, and old
+ * links carry it) but the form shows the name the server gives for `realtor=`, never this text.
+ */
 const formPath = (realtor: Pick<User, 'id' | 'firstName' | 'lastName'>) =>
   `/intake-form?realtor=${realtor.id}&name=${encodeURIComponent(`${realtor.firstName} ${realtor.lastName}`.trim())}`;
 

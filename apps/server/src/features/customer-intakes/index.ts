@@ -34,7 +34,7 @@ export function createCustomerIntakesFeature(
   const formLinks = new FormLinksService(db, deps.accounts, ctx.env.PUBLIC_URL);
   const sms = new SmsService(db, ctx.providers.sms);
   const email = new EmailService(db, ctx.providers.email);
-  const insights = new ClientInsightsService(db, ctx.ai, email, deps.accounts, ctx.clock);
+  const insights = new ClientInsightsService(db, ctx.ai, email, deps.accounts, ctx.clock, ctx.providers.referenceData);
   return {
     name: 'customer-intakes',
     service: new IntakesReader(db),

@@ -11,9 +11,11 @@ export function listIntakes(db: Db, realtorId: number, f: IntakeFilter): Promise
   if (f.status) where.push(eq(customerIntakes.status, f.status));
   if (f.priority) where.push(eq(customerIntakes.priority, f.priority));
   if (f.before) {
-    // Keyset: everything older than the last intake of the previous page.
+    // Keyset: everything older than the last intake of the previous page. The cursor row is looked up
+    // among this realtor's intakes only: another's id must not place the page (it would tell when that
+    // intake was made). Compared in SQL, since created_at has microseconds a JS Date would drop.
     where.push(
-      sql`(${customerIntakes.createdAt}, ${customerIntakes.id}) < (select created_at, id from customer_intakes where id = ${f.before})`,
+      sql`(${customerIntakes.createdAt}, ${customerIntakes.id}) < (select created_at, id from customer_intakes where id = ${f.before} and realtor_id = ${realtorId})`,
     );
   }
   return db
@@ -22,6 +24,15 @@ export function listIntakes(db: Db, realtorId: number, f: IntakeFilter): Promise
     .where(and(...where))
     .orderBy(desc(customerIntakes.createdAt), desc(customerIntakes.id))
     .limit(f.limit);
+}
+
+/** Whether `id` is one of the realtor's intakes (a page cursor must be). */
+export async function ownsIntake(db: Db, realtorId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customerIntakes.id })
+    .from(customerIntakes)
+    .where(and(eq(customerIntakes.id, id), eq(customerIntakes.realtorId, realtorId)));
+  return row !== undefined;
 }
 
 export async function intakeStats(db: Db, realtorId: number) {

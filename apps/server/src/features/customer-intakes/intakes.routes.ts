@@ -4,6 +4,9 @@ import { requireAuth } from '../../plugins/access';
 import { trustedJsonSerializer } from '../../plugins/trusted-serializer';
 import type { IntakesService } from './intakes.service';
 
+/** Form page views per minute from one address: a whole open house on one Wi-Fi fits. */
+const REALTOR_LOOKUPS_PER_MINUTE = 30;
+
 export function intakesRoutes(route: Route, intakes: IntakesService, intakesPerMinute: number): void {
   route(
     endpoints.create,
@@ -13,6 +16,12 @@ export function intakesRoutes(route: Route, intakes: IntakesService, intakesPerM
     },
     { rateLimit: { max: intakesPerMinute, timeWindow: '1 minute' } },
   );
+
+  // One lookup per form page view: never stricter than the submissions that follow it, and slow
+  // enough that reading realtors' names off sequential ids from one address takes hours.
+  route(endpoints.publicRealtor, ({ params }) => intakes.publicRealtor(params.id), {
+    rateLimit: { max: Math.max(REALTOR_LOOKUPS_PER_MINUTE, intakesPerMinute), timeWindow: '1 minute' },
+  });
 
   route(endpoints.list, ({ query, request }) => intakes.list(requireAuth(request).user.id, query), {
     serializerCompiler: trustedJsonSerializer,

@@ -1,4 +1,11 @@
-import type { createIntakeRequest, CustomerIntake, UpdateIntakeRequest } from '@bluebonnet/contracts';
+import {
+  type createIntakeRequest,
+  type CustomerIntake,
+  type PublicRealtor,
+  textId,
+  type UpdateIntakeRequest,
+  type User,
+} from '@bluebonnet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -11,10 +18,14 @@ import {
   insertIntake,
   intakeStats,
   listIntakes,
+  ownsIntake,
   updateIntake,
 } from './intakes.repository';
 
 type ParsedIntake = z.output<typeof createIntakeRequest>;
+
+const EXPIRED_PAGE_LINK = 'This page link has expired. Reload the list.';
+const INVALID_FORM_LINK = 'This form link does not belong to a Bluebonnet realtor. Ask your realtor for a new link.';
 
 const OPTIONAL = [
   'propertyType',
@@ -37,12 +48,7 @@ export class IntakesService {
   /** The public form. The realtor must exist and be a realtor; a bot that fills the honeypot is turned away. */
   async create(input: ParsedIntake): Promise<CustomerIntake> {
     if (input.website) throw new AppError('bad_request', 'Submission rejected.');
-    const realtor = await this.accounts.getUser(input.realtorId);
-    if (realtor?.role !== 'user')
-      throw new AppError(
-        'not_found',
-        'This form link does not belong to a Bluebonnet realtor. Ask your realtor for a new link.',
-      );
+    const realtor = await this.formRealtor(input.realtorId);
     const filled = OPTIONAL.filter((k) => input[k]).length;
     const row = await insertIntake(this.db, {
       realtorId: realtor.id,
@@ -69,7 +75,31 @@ export class IntakesService {
     return toCustomerIntake(row);
   }
 
+  /**
+   * The name the public form shows for `?realtor=`. Anything that is not a realtor's id (text, an
+   * unknown id, an admin) gets the same 404, so the answer tells nothing beyond "realtor or not".
+   */
+  async publicRealtor(idText: string): Promise<PublicRealtor> {
+    const id = textId().safeParse(idText);
+    const realtor = await this.formRealtor(id.success ? id.data : null);
+    return { id: realtor.id, name: `${realtor.firstName} ${realtor.lastName}`.trim() };
+  }
+
+  /** The realtor a form link names, or the 404 the form shows as "ask for a new link". */
+  private async formRealtor(id: number | null): Promise<User> {
+    const realtor = id === null ? null : await this.accounts.getUser(id);
+    if (realtor?.role !== 'user') throw new AppError('not_found', INVALID_FORM_LINK);
+    return realtor;
+  }
+
+  /**
+   * A page of the realtor's intakes. A `before` that is not one of theirs — deleted since, or someone
+   * else's — gets one answer, so the cursor reveals nothing about other realtors' ids; a 400 rather
+   * than an empty page, which the list would take for its end and silently stop short.
+   */
   async list(realtorId: number, filter: IntakeFilter): Promise<CustomerIntake[]> {
+    if (filter.before !== undefined && !(await ownsIntake(this.db, realtorId, filter.before)))
+      throw new AppError('bad_request', EXPIRED_PAGE_LINK);
     return (await listIntakes(this.db, realtorId, filter)).map(toCustomerIntake);
   }
 

@@ -66,6 +66,28 @@ describe('customer intakes', () => {
     expect(await countAll()).toBe(before);
   });
 
+  it('gives the public form a realtor’s name, and one 404 for anything that is not a realtor', async () => {
+    const realtor = await t.app.inject({ method: 'GET', url: `/api/public/realtors/${rosa.id}` });
+    expect(realtor.statusCode).toBe(200);
+    expect(realtor.json()).toEqual({ id: rosa.id, name: 'Rosa Test' });
+    const admin = await t.createUser({ role: 'admin', firstName: 'Ada' });
+    const answers = await Promise.all(
+      [999999, admin.id, 'abc', '0x10', '-1', '1e3'].map(async (id) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/public/realtors/${id}` });
+        return { status: res.statusCode, body: res.json() as unknown };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 404,
+        body: {
+          code: 'not_found',
+          message: 'This form link does not belong to a Bluebonnet realtor. Ask your realtor for a new link.',
+        },
+      });
+    }
+  });
+
   it('turns away a bot that fills the honeypot', async () => {
     const before = await countAll();
     expect((await submit(intakeForm(rosa.id, { website: 'http://spam.example' }))).statusCode).toBe(400);
@@ -89,6 +111,26 @@ describe('customer intakes', () => {
     ).json() as Array<{ id: number }>;
     expect(page1).toHaveLength(2);
     expect(page2[0]?.id).toBeLessThan(page1[1]?.id ?? 0);
+  });
+
+  it('answers a page cursor that is not the caller’s own exactly as a missing one', async () => {
+    const theirs = (await submit(intakeForm(other.id, { firstName: 'Theirs' }))).json().id as number;
+    const gone = (await submit(intakeForm(rosa.id, { firstName: 'Gone' }))).json().id as number;
+    await as(rosa.cookie, 'DELETE', `/api/customer-intakes/${gone}`);
+    const answers = await Promise.all(
+      [theirs, gone, 2_000_000_000].map(async (id) => {
+        const res = await as(rosa.cookie, 'GET', `/api/customer-intakes?limit=2&before=${id}`);
+        return { status: res.statusCode, body: res.body };
+      }),
+    );
+    expect(answers[0]).toEqual({
+      status: 400,
+      body: JSON.stringify({ code: 'bad_request', message: 'This page link has expired. Reload the list.' }),
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    // Their own cursor still pages for them.
+    expect((await as(other.cookie, 'GET', `/api/customer-intakes?before=${theirs}`)).statusCode).toBe(200);
   });
 
   it('changes status and priority partially, filters by them, and counts them', async () => {
@@ -161,5 +203,15 @@ describe('public form rate limit', () => {
       );
     }
     expect(codes).toEqual([201, 201, 429]);
+  });
+
+  it('limits realtor-name lookups per address, at no less than 30 a minute', async () => {
+    const u = await t.createUser();
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      codes.push((await t.app.inject({ method: 'GET', url: `/api/public/realtors/${u.id}` })).statusCode);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 });

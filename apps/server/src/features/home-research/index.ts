@@ -6,7 +6,13 @@ import { ResearchService } from './research.service';
 
 /** Research profiles for a realtor's clients: listings matched to the intake, re-run on a schedule. */
 export function createHomeResearchFeature(ctx: AppContext, deps: { intakes: IntakesReader }): Feature {
-  const research = new ResearchService(ctx.database.db, ctx.providers.listings, deps.intakes, ctx.clock);
+  const research = new ResearchService(
+    ctx.database.db,
+    ctx.providers.listings,
+    deps.intakes,
+    ctx.clock,
+    ctx.providers.referenceData,
+  );
   return {
     name: 'home-research',
     service: undefined,

@@ -18,7 +18,7 @@ import {
   listingsStatus,
   toExternalListingData,
 } from '../../providers/listings/index';
-import { bundledReferenceData, type ReferenceData } from '../../reference-data/index';
+import type { ReferenceData } from '../../reference-data/index';
 import type { IntakesReader } from '../customer-intakes/index';
 import { toPortfolioSample, toResearchProfile } from './research.mapper';
 import {
@@ -52,8 +52,8 @@ export class ResearchService {
     private readonly db: Db,
     private readonly listings: ListingsProvider,
     private readonly intakes: IntakesReader,
-    private readonly clock: () => Date = () => new Date(),
-    private readonly reference: ReferenceData = bundledReferenceData(),
+    private readonly clock: () => Date,
+    private readonly reference: ReferenceData,
   ) {}
 
   status() {

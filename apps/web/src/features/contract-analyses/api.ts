@@ -33,6 +33,15 @@ export const calendarFeedQuery = queryOptions({
   queryFn: ({ signal }) => call(contractAnalysesEndpoints.calendarFeed, { signal }),
 });
 
+/** A new private feed address; the card shows it at once (the old one no longer works anywhere). */
+export function useRotateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(contractAnalysesEndpoints.rotateCalendarFeed),
+    onSuccess: (feed) => queryClient.setQueryData(calendarFeedQuery.queryKey, feed),
+  });
+}
+
 /** Whatever an analysis or an action item changes: the lists, the deadlines and the health rings. */
 function useRefreshContracts() {
   const queryClient = useQueryClient();

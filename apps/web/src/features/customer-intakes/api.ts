@@ -46,6 +46,16 @@ export const smsTemplateQuery = queryOptions({
   queryFn: ({ signal }) => call(customerIntakesEndpoints.smsTemplate, { signal }),
 });
 
+/**
+ * The public form's realtor from the link's `?realtor=` id. The form shows this name, never the
+ * link's `name=` text, which anyone can edit.
+ */
+export const publicRealtorQuery = (id: number) =>
+  queryOptions({
+    queryKey: [customerIntakesEndpoints.publicRealtor.path, id],
+    queryFn: ({ signal }) => call(customerIntakesEndpoints.publicRealtor, { params: { id: String(id) }, signal }),
+  });
+
 /** The public form: no sign-in, nothing cached. */
 export function useCreateIntake() {
   return useMutation({

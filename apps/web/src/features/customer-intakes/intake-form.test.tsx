@@ -9,6 +9,11 @@ const created = {
   body: { success: true, message: 'Thank you! Your realtor will contact you soon.', id: 41 },
 };
 
+/** The server's answer for the link's realtor: the form shows this name, whatever the link says. */
+const rosa = { 'GET /api/public/realtors/7': { body: { id: 7, name: 'Rosa Martinez' } } };
+const mockForm = (handlers: Parameters<typeof mockFetch>[0] = {}) => mockFetch({ ...rosa, ...handlers });
+const posts = (calls: ReturnType<typeof mockFetch>['calls']) => calls.filter((c) => c.method === 'POST');
+
 async function openForm(path = '/intake-form?realtor=7&name=Rosa%20Martinez') {
   const user = userEvent.setup();
   const utils = renderApp(path);
@@ -28,11 +33,12 @@ describe('public intake form', () => {
   it.each(['/intake-form', '/intake-form?realtor=abc', '/intake-form?realtor=0'])(
     'explains a link without a valid realtor (%s) instead of showing the form',
     async (path) => {
-      mockFetch({});
+      const { calls } = mockForm();
       renderApp(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'This Form Link Is Incomplete' }),
       ).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
       expect(
         screen.getByText('This form link is missing its realtor. Ask your realtor for a new link.'),
       ).toBeInTheDocument();
@@ -41,7 +47,7 @@ describe('public intake form', () => {
   );
 
   it('has the four sections, the starting values and an unchecked SMS consent', async () => {
-    mockFetch({});
+    mockForm();
     await openForm();
     for (const name of [
       'Contact Information',
@@ -65,7 +71,7 @@ describe('public intake form', () => {
   });
 
   it('hides the honeypot from people, keyboards and screen readers', async () => {
-    mockFetch({});
+    mockForm();
     const { container } = await openForm();
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).toHaveAttribute('aria-hidden', 'true');
@@ -75,7 +81,7 @@ describe('public intake form', () => {
   });
 
   it('shows the spec §5 messages, tied to their fields, and focuses the first', async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockForm();
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Submit Information' }));
     const expected: Array<[string, string]> = [
@@ -91,11 +97,11 @@ describe('public intake form', () => {
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(screen.getByLabelText('First Name')).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(posts(calls)).toHaveLength(0);
   });
 
   it('asks for at least 10 characters of phone number', async () => {
-    mockFetch({});
+    mockForm();
     const { user } = await openForm();
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Phone Number'));
@@ -106,7 +112,7 @@ describe('public intake form', () => {
   });
 
   it('sends the realtor from the link with the form fields, then thanks the client', async () => {
-    const { calls } = mockFetch({ 'POST /api/customer-intakes': created });
+    const { calls } = mockForm({ 'POST /api/customer-intakes': created });
     const { user } = await openForm();
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText('Budget Range'), '300k-500k');
@@ -119,8 +125,8 @@ describe('public intake form', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText(/Rosa Martinez will contact you soon/)).toBeInTheDocument();
     await expectToast('Thank you!');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({
+    expect(posts(calls)).toHaveLength(1);
+    expect(posts(calls)[0]?.body).toEqual({
       realtorId: 7,
       firstName: 'Ana',
       lastName: 'Lopez',
@@ -143,9 +149,43 @@ describe('public intake form', () => {
     });
   });
 
-  it("says 'Your Realtor' when the link has no name", async () => {
-    mockFetch({ 'POST /api/customer-intakes': created });
-    const { user } = await openForm('/intake-form?realtor=7');
+  it.each(['/intake-form?realtor=7&name=Someone%20Else', '/intake-form?realtor=7'])(
+    'shows the name the server gives for the realtor, never the link’s (%s)',
+    async (path) => {
+      mockForm();
+      await openForm(path);
+      expect(screen.getByText(/Tell Rosa Martinez about your real estate goals/)).toBeInTheDocument();
+      expect(screen.queryByText(/Someone Else/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('explains a link whose realtor the server does not know, instead of showing the form', async () => {
+    mockFetch({
+      'GET /api/public/realtors/7': {
+        status: 404,
+        body: {
+          code: 'not_found',
+          message: 'This form link does not belong to a Bluebonnet realtor. Ask your realtor for a new link.',
+        },
+      },
+    });
+    renderApp('/intake-form?realtor=7&name=Rosa%20Martinez');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This Form Link Is Not Valid' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This form link does not belong to a Bluebonnet realtor. Ask your realtor for a new link.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Rosa Martinez/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Your Realtor' when the name cannot be loaded, and still takes the form", async () => {
+    mockFetch({
+      'GET /api/public/realtors/7': { status: 429, body: { code: 'too_many_requests', message: 'Slow down' } },
+      'POST /api/customer-intakes': created,
+    });
+    const { user } = await openForm();
+    expect(screen.getByText(/Tell Your Realtor about your real estate goals/)).toBeInTheDocument();
+    expect(screen.queryByText(/Rosa Martinez/)).not.toBeInTheDocument();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Information' }));
     expect(await screen.findByText(/Your Realtor will contact you soon/)).toBeInTheDocument();
@@ -155,7 +195,7 @@ describe('public intake form', () => {
     [404, 'This form link is no longer valid. Ask your realtor for a new link.'],
     [429, 'Too many submissions. Please wait a minute and try again.'],
   ])('shows the server message on a %i', async (status, message) => {
-    mockFetch({ 'POST /api/customer-intakes': { status, body: { code: 'x', message } } });
+    mockForm({ 'POST /api/customer-intakes': { status, body: { code: 'x', message } } });
     const { user } = await openForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Information' }));
@@ -164,7 +204,7 @@ describe('public intake form', () => {
   });
 
   it('shows the spec text on other failures, and a 400 issue beside its field', async () => {
-    mockFetch({
+    mockForm({
       'POST /api/customer-intakes': {
         status: 400,
         body: {

@@ -86,6 +86,26 @@ describe('Customer Intake Portal', () => {
     expect(calls.map((c) => c.url)).toContain('/api/customer-intakes?limit=50&before=901');
   }, 15_000);
 
+  it('keeps the intakes shown when the next page link has expired, and reloads the list on request', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => makeIntake({ id: 1000 - i, firstName: `Client${i}` }));
+    const { user, calls } = await renderPortal(page, {
+      'GET /api/customer-intakes?limit=50&before=951': {
+        status: 400,
+        body: { code: 'bad_request', message: 'This page link has expired. Reload the list.' },
+      },
+    });
+    await user.click(await screen.findByText('Load more'));
+    expect(await screen.findByText('This page link has expired. Reload the list.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 50 intakes')).toBeInTheDocument();
+    expect(screen.getByText('Client49 Lopez', { selector: 'h3' })).toBeInTheDocument();
+    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reload list' }));
+    expect(await screen.findByText('Load more')).toBeInTheDocument();
+    expect(screen.queryByText('This page link has expired. Reload the list.')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === LIST_URL)).toHaveLength(2);
+  }, 15_000);
+
   it('changes the status with a PUT, then reloads the list and the counters', async () => {
     const { user, calls } = await renderPortal([ana], {
       'PUT /api/customer-intakes/501': { body: { ...ana, status: 'contacted' } },

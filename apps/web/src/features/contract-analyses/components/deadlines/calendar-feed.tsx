@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { calendarFeedQuery } from '../../api';
 import { CopyButton } from '../shared/copy-button';
+import { NewFeedAddressDialog } from './new-feed-address-dialog';
 
 /** The private iCalendar feed, to subscribe in Google Calendar or Outlook. */
 export function CalendarFeed() {
@@ -36,6 +37,9 @@ export function CalendarFeed() {
             </CopyButton>
           </div>
           <p className="mt-2 text-xs text-slate-600">{feed.data.note}</p>
+          <div className="mt-2">
+            <NewFeedAddressDialog />
+          </div>
         </>
       )}
     </section>

@@ -118,4 +118,50 @@ describe('Contract Deadlines card', () => {
       feed['GET /api/contract-deadlines/calendar-feed'].body.url,
     );
   });
+
+  it('replaces the private address after a confirmation that says the old one stops working', async () => {
+    const fresh = {
+      url: 'https://app.example.com/api/calendar/new456.ics',
+      note: 'Anyone with this link can see your deadlines.',
+    };
+    const { user, calls } = renderCard([], {
+      'POST /api/contract-deadlines/calendar-feed/rotate': { body: fresh },
+    });
+    const field = await screen.findByLabelText('Calendar feed URL');
+    await user.click(screen.getByRole('button', { name: 'New private address' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Get a New Private Address?' });
+    expect(within(dialog).getByText(/current address stops working right away/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(field).toHaveValue(feed['GET /api/contract-deadlines/calendar-feed'].body.url);
+
+    await user.click(screen.getByRole('button', { name: 'New private address' }));
+    await user.click(await screen.findByRole('button', { name: 'Create New Address' }));
+    await expectToast('New Calendar Address', 'The old address no longer works. Subscribe again with the new one.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Calendar feed URL')).toHaveValue(fresh.url);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/contract-deadlines/calendar-feed/rotate',
+    ]);
+  });
+
+  it('keeps the current address and says so when a new one cannot be made', async () => {
+    const { user } = renderCard([], {
+      'POST /api/contract-deadlines/calendar-feed/rotate': {
+        status: 500,
+        body: { code: 'internal', message: 'Something went wrong on our side.' },
+      },
+    });
+    await screen.findByLabelText('Calendar feed URL');
+    await user.click(screen.getByRole('button', { name: 'New private address' }));
+    await user.click(await screen.findByRole('button', { name: 'Create New Address' }));
+    await expectToast('Error', 'Something went wrong on our side.');
+    expect(screen.getByLabelText('Calendar feed URL')).toHaveValue(
+      feed['GET /api/contract-deadlines/calendar-feed'].body.url,
+    );
+  });
 });

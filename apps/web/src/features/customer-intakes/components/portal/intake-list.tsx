@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { serverMessage } from '@/lib/api-client';
 import { intakesQuery, type IntakeFilters } from '../../api';
 import { IntakeCard } from './intake-card';
 
@@ -13,7 +14,8 @@ export function IntakeList({ filters }: { filters: IntakeFilters }) {
   const filtered = filters.status !== 'all' || filters.priority !== 'all';
 
   if (query.isPending) return <Spinner label="Loading customer intakes…" className="py-16" />;
-  if (query.isError || !intakes) {
+  // A failed 'Load more' keeps the intakes already shown; only a failed first page replaces them.
+  if ((query.isError && !query.isFetchNextPageError) || !intakes) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-semibold">Unable to load customer intakes</p>
@@ -49,12 +51,23 @@ export function IntakeList({ filters }: { filters: IntakeFilters }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+      {query.isFetchNextPageError ? (
+        // E.g. the last intake shown was deleted meanwhile (the server's "page link has expired"):
+        // reloading starts again from the newest, with cursors from the current list.
+        <div role="alert" className="flex flex-col items-center gap-3 text-center text-sm text-red-800">
+          <p>{serverMessage(query.error, 'Unable to load more intakes. Reload the list.')}</p>
+          <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            Reload list
           </Button>
         </div>
+      ) : (
+        query.hasNextPage && (
+          <div className="flex justify-center">
+            <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )
       )}
     </div>
   );
