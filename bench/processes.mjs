@@ -38,7 +38,8 @@ async function measure(workers, databaseUrl) {
       const res = await fresh(`${server.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+        // A new address each time: the per-IP limit is measured, not the per-account lock (5 failures).
+        body: JSON.stringify({ email: `nobody-${attempt}@example.com`, password: 'wrong-password' }),
       });
       if (res.status === 429) firstLimited = String(attempt);
     }
