@@ -51,6 +51,17 @@ test('upload a contract PDF, analyse it, work its deadlines, and find it again',
   await expect(toast(page).getByText('Action Item Updated', { exact: true })).toBeVisible();
   await expect(list.getByRole('checkbox', { name: label, exact: true })).toHaveCount(0);
 
+  // The private calendar address can be replaced; the old one stops answering at once.
+  const feedField = page.getByLabel('Calendar feed URL');
+  const oldFeed = await feedField.inputValue();
+  expect((await request.get(new URL(oldFeed).pathname)).status()).toBe(200);
+  await page.getByRole('button', { name: 'New private address' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Create New Address' }).click();
+  await expect(toast(page).getByText('New Calendar Address', { exact: true })).toBeVisible();
+  await expect(feedField).not.toHaveValue(oldFeed);
+  expect((await request.get(new URL(oldFeed).pathname)).status()).toBe(404);
+  expect((await request.get(new URL(await feedField.inputValue()).pathname)).status()).toBe(200);
+
   // The Mood Ring and the Overview reflect the contract.
   await page
     .getByRole('navigation', { name: 'Tools' })

@@ -27,3 +27,9 @@ test('Start 30-Day Free Trial leads to the sign-in screen with its Back to Homep
   await page.getByRole('link', { name: 'Back to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a form link for an unknown realtor says so and never shows the name written in the link', async ({ page }) => {
+  await page.goto('/intake-form?realtor=2147483000&name=Official%20Bluebonnet%20Support');
+  await expect(page.getByRole('heading', { name: 'This Form Link Is Not Valid' })).toBeVisible();
+  await expect(page.getByText('Official Bluebonnet Support')).toHaveCount(0);
+});
