@@ -8,7 +8,7 @@ test('the dashboard lists the sixteen tools; an unbuilt tool says so plainly', a
   const sidebar = page.getByRole('navigation', { name: 'Tools' });
   await expect(sidebar.getByRole('link')).toHaveCount(16);
 
-  await sidebar.getByRole('link', { name: /Lead Management/ }).click();
+  await sidebar.getByRole('link', { name: /Market Analysis/ }).click();
   await expect(page.getByText('This tool is not available yet.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('This tool is not available yet.')).toBeVisible();

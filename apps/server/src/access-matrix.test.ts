@@ -5,6 +5,7 @@ import type { HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify'
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './features/auth/index';
+import { upload as leadCsvUpload } from './features/leads/leads.fixture';
 import { intakeForm } from './test/intake-form.fixture';
 import { sampleValue } from './test/sample-body';
 import { createTestApp } from './test/test-app';
@@ -88,7 +89,20 @@ describe('access matrix (generated from the route table)', () => {
       payload: { customerId: intake.json().id },
       headers: { cookie: cookies.realtor },
     });
+    const lead = await as('realtor', 'POST', '/api/leads', {
+      firstName: 'Maria',
+      lastName: 'Gonzalez',
+      email: 'maria.gonzalez@example.com',
+    });
+    const csv = leadCsvUpload('First Name,Last Name,Email\nAna,Lopez,ana@example.com\n');
+    const leadImport = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/import',
+      payload: csv.payload,
+      headers: { ...csv.headers, cookie: cookies.realtor },
+    });
     expect([analysis.actionItems.length > 0, intake.statusCode, profile.statusCode]).toEqual([true, 201, 201]);
+    expect([lead.statusCode, leadImport.statusCode]).toEqual([201, 201]);
     owned = [
       {
         prefix: '/api/contract-analyses/',
@@ -96,6 +110,7 @@ describe('access matrix (generated from the route table)', () => {
       },
       { prefix: '/api/customer-intakes/', params: { id: String(intake.json().id) } },
       { prefix: '/api/home-research-profiles/', params: { id: String(profile.json().id) } },
+      { prefix: '/api/leads/', params: { id: String(lead.json().id), importId: String(leadImport.json().id) } },
     ];
   });
 

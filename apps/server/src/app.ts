@@ -13,10 +13,12 @@ import type { Database } from './db/client';
 import { rateLimitStoreFor } from './db/rate-limit-store';
 import { createAdminFeature } from './features/admin/index';
 import { createAuthFeature } from './features/auth/index';
+import { createClientCommunicationFeature } from './features/client-communication/index';
 import { createContractAnalysesFeature } from './features/contract-analyses/index';
 import { createCustomerIntakesFeature } from './features/customer-intakes/index';
 import { createHealthFeature } from './features/health/index';
 import { createHomeResearchFeature } from './features/home-research/index';
+import { createLeadsFeature } from './features/leads/index';
 import type { Feature, ScheduledJob } from './lib/feature';
 import { REDACTED_LOG_PATHS, logSafeError } from './lib/log-safe';
 import { routesFor } from './lib/routes';
@@ -95,13 +97,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuthFeature(ctx);
   const { accounts } = auth.service;
   const customerIntakes = createCustomerIntakesFeature(ctx, { accounts });
+  const leads = createLeadsFeature(ctx, { accounts, intakes: customerIntakes.service });
   const features: Feature<unknown>[] = [
     createHealthFeature(ctx),
     auth,
     createAdminFeature(ctx, { accounts }),
-    createContractAnalysesFeature(ctx, { accounts }),
+    createContractAnalysesFeature(ctx, { accounts, leads: leads.service }),
     customerIntakes,
     createHomeResearchFeature(ctx, { intakes: customerIntakes.service }),
+    leads,
+    createClientCommunicationFeature(ctx, { accounts, leads: leads.service, intakes: customerIntakes.service }),
   ];
 
   for (const feature of features) await feature.prepare?.();

@@ -70,13 +70,22 @@ describe('input fuzz: no 5xx, and a refused request stores nothing', () => {
   const credentials = {} as Record<Exclude<Caller, 'signed out'>, { email: string; password: string }>;
   let realtorId = 0;
   /** Ids the fuzz may put in paths and bodies: the realtor's own records and another realtor's. */
-  const own = { intakes: [] as number[], analyses: [] as number[], items: [] as string[], profiles: [] as number[] };
+  const own = {
+    intakes: [] as number[],
+    analyses: [] as number[],
+    items: [] as string[],
+    profiles: [] as number[],
+    leads: [] as number[],
+  };
   const foreign = {
     intakes: [] as number[],
     analyses: [] as number[],
     items: [] as string[],
     profiles: [] as number[],
+    leads: [] as number[],
   };
+  /** The realtor's inbound lead address token (public posts go to it). */
+  const inboundTokens: string[] = [];
   const victims: number[] = [];
   let adminId = 0;
   /** Accounts the fuzz signs in with or reads from: an admin route must not delete them or change their password. */
@@ -120,8 +129,30 @@ describe('input fuzz: no 5xx, and a refused request stores nothing', () => {
         headers: { cookie },
       });
       pool.profiles.push(profile.json().id);
+      for (let i = 0; i < 2; i++) pool.leads.push(await addLead(cookie, i));
     }
+    await refreshInboundToken();
   }, 60_000);
+
+  async function addLead(cookie: string, n: number): Promise<number> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { firstName: 'Fuzz', lastName: `Lead${n}`, email: `fuzz${n}@example.com`, allowDuplicate: true },
+      headers: { cookie },
+    });
+    return res.json().id;
+  }
+
+  /** The realtor's current inbound address (a rotation in the run replaces it). */
+  async function refreshInboundToken(): Promise<void> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/leads/inbound-address',
+      headers: { cookie: cookies.realtor },
+    });
+    inboundTokens.splice(0, Infinity, String(res.json().url).split('/').pop() ?? '');
+  }
   afterAll(() => t?.close());
 
   /** Row count and the sum of row versions (xmin) of every table: any insert, update or delete moves it. */
@@ -177,6 +208,7 @@ describe('input fuzz: no 5xx, and a refused request stores nothing', () => {
       // Another realtor's record in the path is never served, changed or removed.
       if (Object.values(c.params).some((p) => p.foreign)) expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
       if (endpointOf(c).method === 'DELETE' && res.statusCode < 300) await replenish();
+      if (c.route.endsWith('/inbound-address/rotate') && res.statusCode < 300) await refreshInboundToken();
     });
   }
 
@@ -308,6 +340,8 @@ describe('input fuzz: no 5xx, and a refused request stores nothing', () => {
     if (path.startsWith('/api/customer-intakes/')) return { own: () => own.intakes, foreign: () => foreign.intakes };
     if (path.startsWith('/api/home-research-profiles/'))
       return { own: () => own.profiles, foreign: () => foreign.profiles };
+    if (path.startsWith('/api/leads/inbound/')) return { own: () => inboundTokens, foreign: none };
+    if (path.startsWith('/api/leads/')) return { own: () => own.leads, foreign: () => foreign.leads };
     return { own: none, foreign: none };
   }
 
@@ -370,6 +404,12 @@ describe('input fuzz: no 5xx, and a refused request stores nothing', () => {
       });
       own.profiles.push(res.json().id);
     }
+    const leads = await db
+      .select({ id: schema.leads.id })
+      .from(schema.leads)
+      .where(eq(schema.leads.realtorId, realtorId));
+    own.leads.splice(0, Infinity, ...leads.map((r) => r.id));
+    while (own.leads.length < 2) own.leads.push(await addLead(cookies.realtor, own.leads.length + 100));
     const users = await db.select({ id: schema.users.id }).from(schema.users).where(inArray(schema.users.id, victims));
     victims.splice(0, Infinity, ...users.map((r) => r.id));
     while (victims.length < 3) victims.push((await t.createUser()).id);

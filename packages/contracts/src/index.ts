@@ -8,3 +8,5 @@ export * from './ai/meta';
 export * from './contract-analyses/index';
 export * from './customer-intakes/index';
 export * from './home-research/index';
+export * from './leads/index';
+export * from './client-communication/index';

@@ -10,6 +10,15 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -36,6 +45,17 @@ export const envSchema = z.object({
   RENTCAST_BASE_URL: optionalString.pipe(z.url().optional()),
   RATE_LIMIT_INTAKE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Posts to one realtor's inbound lead address per minute from one client (website forms, Zapier). */
+  RATE_LIMIT_INBOUND_LEADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Texts go out only inside this window of the recipient's local time (TCPA: 8 a.m. to 9 p.m.). */
+  QUIET_HOURS_START: z.coerce.number().int().min(0).max(23).default(8),
+  QUIET_HOURS_END: z.coerce.number().int().min(1).max(24).default(21),
+  /** The recipient's time zone when the number does not say otherwise (El Paso's 915 is Mountain time). */
+  QUIET_HOURS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('America/Chicago')
+    .refine(isTimeZone, 'QUIET_HOURS_TIME_ZONE must be an IANA time zone such as America/Chicago'),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -51,10 +71,15 @@ export const envSchema = z.object({
 });
 
 // Kept apart from the object so `envSchema.shape` stays usable.
-const checkedEnvSchema = envSchema.refine((env) => env.WORKERS === 1 || env.DATABASE_URL !== undefined, {
-  path: ['WORKERS'],
-  message: 'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process only',
-});
+const checkedEnvSchema = envSchema
+  .refine((env) => env.WORKERS === 1 || env.DATABASE_URL !== undefined, {
+    path: ['WORKERS'],
+    message: 'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process only',
+  })
+  .refine((env) => env.QUIET_HOURS_START < env.QUIET_HOURS_END, {
+    path: ['QUIET_HOURS_END'],
+    message: 'QUIET_HOURS_END must be later than QUIET_HOURS_START (hours of the day, 0–24)',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -113,7 +113,8 @@ function openPostgres(url: string, poolSize: number, log: ChannelLog): Database 
     migrate: () => migratePg(pgDb, { migrationsFolder: migrationsDir }),
     analyze: async () => {}, // autovacuum keeps a server's statistics; only bursts need noteWrites
     noteWrites: throttledAnalyze(async () => {
-      await pool.query('ANALYZE customer_intakes');
+      // The tables that take bursts of inserts (public forms, CSV imports, inbound leads).
+      await pool.query('ANALYZE customer_intakes, leads');
     }),
     ping: () => pingDb(db),
     close: async () => {

@@ -1,3 +1,4 @@
+import { communicationRequest, sendCommunicationRequest } from '@bluebonnet/contracts';
 import { z } from 'zod';
 
 /**
@@ -64,11 +65,42 @@ export function maxLengthsOf(schema: z.ZodType): number[] {
 }
 
 /**
+ * Base bodies for schemas whose rules JSON Schema cannot say: exactly one of two ids, an email that
+ * needs a subject. The draft names no lead or intake so that it reaches the engine.
+ */
+const BASE_BODIES = new Map<z.ZodType, unknown>([
+  [
+    communicationRequest,
+    {
+      clientName: 'Maria Gonzalez',
+      clientType: 'buyer',
+      propertyAddress: '4512 Elm Street, Frisco',
+      context: 'She loved the backyard and wants to see it again.',
+      communicationType: 'email',
+      tone: 'professional',
+      urgency: 'normal',
+    },
+  ],
+  [
+    sendCommunicationRequest,
+    {
+      channel: 'email',
+      intakeId: 1,
+      subject: 'Following up',
+      content: 'Hi Maria, following up on the home.',
+      approved: true,
+    },
+  ],
+]);
+
+/**
  * A value `schema` accepts, or undefined when none was found. Tries every optional field filled in
  * first (more for a mutation test to work on, and it satisfies "at least one field" refinements),
  * then only the required fields.
  */
 export function sampleValue(schema: z.ZodType): unknown {
+  const base = BASE_BODIES.get(schema);
+  if (base !== undefined && schema.safeParse(base).success) return base;
   const root = jsonSchemaOf(schema);
   for (const all of [true, false]) {
     const leaves: StringLeaf[] = [];

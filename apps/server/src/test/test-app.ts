@@ -45,6 +45,7 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_INTAKE_PER_MINUTE: '1000',
     RATE_LIMIT_SMS_PER_MINUTE: '1000',
+    RATE_LIMIT_INBOUND_LEADS_PER_MINUTE: '1000',
     JOBS_ENABLED: 'false',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bb-test-data-')),
     ...overrides,

@@ -100,10 +100,10 @@ describe('realtor dashboard shell', () => {
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Monthly Usage' })).toBeInTheDocument();
 
-    await user.click(within(nav).getByRole('link', { name: 'Lead Management' }));
-    expect(router.state.location.search).toBe('?tool=lead-management');
+    await user.click(within(nav).getByRole('link', { name: 'Market Analysis' }));
+    expect(router.state.location.search).toBe('?tool=market-analysis');
     expect(await screen.findByText('This tool is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Lead Management' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Market Analysis' })).toBeInTheDocument();
   });
 
   it('opens a tool from the URL and offers the full intake portal', async () => {

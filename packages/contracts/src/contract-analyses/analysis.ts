@@ -90,11 +90,47 @@ export const contractDeadline = z.object({
   rolledForward: z.boolean(),
   originalDueDate: z.string().nullable(),
   latestDueDate: z.string().nullable(),
+  /** N for an "N days after the Effective Date" deadline, so it can be shown before that date is known. */
+  daysAfterEffectiveDate: z.number().int().nullable().optional(),
   note: z.string().nullable(),
   assignee,
   priority,
 });
 export type ContractDeadline = z.infer<typeof contractDeadline>;
+
+/** A term the text leaves blank (or unreadable), with the deadlines it keeps from being computed. */
+export const contractMissingTerm = z.object({
+  /** 'effectiveDate', 'closingDate', 'title.objectionDays', 'option.days', … */
+  term: z.string(),
+  paragraph: z.string(),
+  /** Plain names of the deadlines it blocks: 'Title objections, Closing'. */
+  blocks: z.string(),
+});
+export type ContractMissingTerm = z.infer<typeof contractMissingTerm>;
+
+/** The terms an agent may enter on a saved analysis when the text leaves them blank. */
+export const ENTERABLE_TERMS = ['effectiveDate', 'closingDate', 'titleObjectionDays', 'optionDays'] as const;
+export type EnterableTerm = (typeof ENTERABLE_TERMS)[number];
+
+/** A contract date: a real YYYY-MM-DD day in 2000–2099. */
+const contractDate = z.iso
+  .date('Use a date like 2026-12-01')
+  .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'Use a date between 2000 and 2099');
+/** A day count written in a contract blank. */
+const dayCount = z
+  .number('Enter a whole number of days')
+  .int('Enter a whole number of days')
+  .min(0, 'Days cannot be negative')
+  .max(365, 'Enter 365 days or fewer');
+
+/** What the agent entered; each replaces what the text says (or leaves blank) for that term. */
+export const enteredTerms = z.object({
+  effectiveDate: contractDate.optional(),
+  closingDate: contractDate.optional(),
+  titleObjectionDays: dayCount.optional(),
+  optionDays: dayCount.optional(),
+});
+export type EnteredTerms = z.infer<typeof enteredTerms>;
 
 export const actionItem = z.object({
   id: z.string(),
@@ -174,6 +210,10 @@ export const contractAnalysis = z.object({
   negotiationTips: z.array(negotiationTip),
   keyDates: z.record(z.string(), z.string()),
   deadlines: z.array(contractDeadline),
+  /** Blank terms and what they block; absent on records made before it was kept. */
+  missingTerms: z.array(contractMissingTerm).optional(),
+  /** Terms the agent entered on the analysis (PATCH …/terms); absent when none. */
+  enteredTerms: enteredTerms.optional(),
   actionItems: z.array(actionItem),
   generatedClauses: z.array(generatedClause),
   marketComparison,
@@ -203,3 +243,21 @@ export const actionItemParams = z.object({
 });
 export const updateActionItemRequest = z.object({ completed: z.boolean('completed must be true or false') });
 export const updateActionItemResponse = z.object({ success: z.boolean(), actionItem });
+
+/**
+ * Fill in (or correct) terms on a saved analysis; null clears an earlier entry. At least one field.
+ * The deadlines and findings are computed again from the contract text with these terms.
+ */
+export const updateContractTermsRequest = z
+  .object({
+    effectiveDate: contractDate.nullable().optional(),
+    closingDate: contractDate.nullable().optional(),
+    titleObjectionDays: dayCount.nullable().optional(),
+    optionDays: dayCount.nullable().optional(),
+  })
+  .refine((b) => ENTERABLE_TERMS.some((k) => b[k] !== undefined), 'Enter at least one term.')
+  .refine((b) => !(b.effectiveDate && b.closingDate && b.closingDate < b.effectiveDate), {
+    message: 'The closing date cannot be before the Effective Date.',
+    path: ['closingDate'],
+  });
+export type UpdateContractTermsRequest = z.infer<typeof updateContractTermsRequest>;

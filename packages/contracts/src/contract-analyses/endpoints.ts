@@ -8,6 +8,7 @@ import {
   createContractAnalysisRequest,
   updateActionItemRequest,
   updateActionItemResponse,
+  updateContractTermsRequest,
 } from './analysis';
 import { calendarFeedResponse, contractDeadlinesResponse } from './deadlines';
 import { contractHealthResponse } from './health';
@@ -50,6 +51,15 @@ export const contractAnalysesEndpoints = {
     params: actionItemParams,
     body: updateActionItemRequest,
     response: updateActionItemResponse,
+  }),
+  /** Enter terms the text leaves blank; answers the analysis with its deadlines and findings recomputed. */
+  updateTerms: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/contract-analyses/:id/terms',
+    access: 'user',
+    params: idParam,
+    body: updateContractTermsRequest,
+    response: contractAnalysis,
   }),
   health: defineEndpoint({
     method: 'GET',

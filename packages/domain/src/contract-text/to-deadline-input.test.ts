@@ -109,18 +109,102 @@ describe('toDeadlineInput → computeContractDeadlines', () => {
     ]);
   });
 
-  it('returns no input, and says why, when the Effective Date is blank', () => {
-    const { mapping } = read(resaleFinanced2026({ execDay: '', execMonth: '', execYear: '' }));
-    expect(mapping.input).toBeNull();
-    expect(mapping.missing.map((m) => [m.term, m.affects])).toEqual([['effectiveDate', ['all']]]);
-  });
+  // Issue 13: one blank used to return no input at all ('all'), so the timeline was empty.
+  describe('with a blank term, every deadline that does not need it is still computed', () => {
+    const keysOf = (mapping: DeadlineMapping) => computeContractDeadlines(inputOf(mapping)).map((d) => d.key);
+    const complete = computeContractDeadlines(inputOf(read(RESALE_FINANCED_2026).mapping));
 
-  it('reports an impossible contract (closing before the Effective Date) instead of throwing', () => {
-    const { mapping } = read(resaleFinanced2026({ closingMonthDay: 'March 2' }));
-    expect(mapping.input).toBeNull();
-    expect(mapping.missing).toMatchObject([
-      { term: 'contract', reason: 'closingDate must not be before effectiveDate' },
-    ]);
+    it('¶6D blank: only title objections are blocked, and the missing term names exactly them', () => {
+      const { mapping } = read(resaleFinanced2026({ objectionDays: '' }));
+      expect(mapping.missing).toEqual([
+        {
+          term: 'title.objectionDays',
+          paragraph: '6D',
+          reason: 'The title objection days in ¶6D are blank.',
+          affects: ['title-objections'],
+        },
+      ]);
+      expect(inputOf(mapping).title.objectionDays).toBeNull();
+      const list = computeContractDeadlines(inputOf(mapping));
+      expect(list).toEqual(complete.filter((d) => d.key !== 'title-objections'));
+      expect(dated(list)['option-period']).toBe('2026-04-21');
+    });
+
+    it('¶5B days blank: the Option Fee is still dated; only the option period is blocked', () => {
+      const { mapping } = read(resaleFinanced2026({ optionDays: '' }));
+      expect(mapping.missing.map((m) => [m.term, m.affects])).toEqual([['option.days', ['option-period']]]);
+      expect(inputOf(mapping).option).toEqual({ days: null, feeStated: true });
+      expect(computeContractDeadlines(inputOf(mapping))).toEqual(complete.filter((d) => d.key !== 'option-period'));
+    });
+
+    it('¶9A blank: closing and the deadlines counted back from it are blocked, nothing else', () => {
+      const { mapping } = read(resaleFinanced2026({ closingMonthDay: '', closingYear: '' }));
+      expect(mapping.missing.map((m) => [m.term, m.affects])).toEqual([
+        ['closingDate', ['survey-replacement', 'property-approval', 'closing']],
+      ]);
+      const keys = keysOf(mapping);
+      expect(complete.map((d) => d.key).filter((k) => !keys.includes(k))).toEqual([
+        'survey-replacement',
+        'property-approval',
+        'closing',
+      ]);
+      expect(dated(computeContractDeadlines(inputOf(mapping)))).toMatchObject({
+        'option-period': '2026-04-21',
+        'buyer-approval': '2026-05-05',
+        'title-commitment': '2026-05-05',
+      });
+    });
+
+    it('Effective Date blank: the counted deadlines wait for it with their day counts; the rest keep their dates', () => {
+      const { mapping } = read(resaleFinanced2026({ execDay: '', execMonth: '', execYear: '' }));
+      const blocked = [
+        'earnest-money',
+        'option-fee',
+        'option-period',
+        'hoa-information-delivery',
+        'survey',
+        'buyer-approval',
+      ];
+      expect(mapping.missing.map((m) => [m.term, m.affects])).toEqual([['effectiveDate', blocked]]);
+      const list = computeContractDeadlines(inputOf(mapping));
+      const waiting = list.filter((d) => d.waitingFor === 'the Effective Date');
+      expect(Object.fromEntries(waiting.map((d) => [d.key, d.daysAfterEffectiveDate]))).toEqual({
+        'earnest-money': 3,
+        'option-fee': 3,
+        'option-period': 7,
+        'hoa-information-delivery': 10,
+        survey: 5,
+        'buyer-approval': 21,
+      });
+      expect(dated(list)).toMatchObject({
+        'title-commitment': '2026-05-05',
+        'property-approval': '2026-05-26',
+        closing: '2026-05-29',
+      });
+    });
+
+    it('a closing date before the Effective Date is reported and left out; the rest is computed', () => {
+      const { mapping } = read(resaleFinanced2026({ closingMonthDay: 'March 2' }));
+      expect(mapping.missing).toEqual([
+        {
+          term: 'closingDate',
+          paragraph: '9A',
+          reason: 'The closing date in ¶9A (2026-03-02) is before the Effective Date (2026-04-14).',
+          affects: ['survey-replacement', 'property-approval', 'closing'],
+        },
+      ]);
+      expect(inputOf(mapping).closingDate).toBeNull();
+      expect(dated(computeContractDeadlines(inputOf(mapping)))['earnest-money']).toBe('2026-04-17');
+    });
+
+    it('with no version and no Effective Date, uses the latest version and says so', () => {
+      const { form, terms } = read(resaleFinanced2026({ execDay: '', execMonth: '', execYear: '' }));
+      const mapping = toDeadlineInput(terms, { ...form, version: null });
+      expect(mapping.input?.form).toBe('20-19');
+      expect(mapping.assumptions).toEqual([
+        "The form's version number could not be read and the Effective Date is blank; deadlines use 20-19, the latest version.",
+      ]);
+    });
   });
 
   it('uses Mountain time for El Paso County', () => {

@@ -1,6 +1,8 @@
 // Extracted terms → the deadline engine's input. Nothing is filled in to make the input complete:
-// what the text does not state is listed in `missing` with the deadlines it blocks.
+// what the text does not state is listed in `missing` with exactly the deadlines it blocks, and every
+// other deadline is still computed.
 import type { DeadlineKey } from '../deadlines/deadline-types';
+import { DEADLINE_TERMS, deadlinesBlockedBy, type DeadlineTerm } from '../deadlines/dependencies';
 import { isTrecForm } from '../deadlines/forms';
 import { TREC_FORMS, type ContractDeadlineInput, type Side, type TrecForm } from '../deadlines/input-types';
 import { validateDeadlineInput } from '../deadlines/validate';
@@ -23,12 +25,12 @@ export type MissingTerm = {
   /** Where it belongs on the form. */
   paragraph: string;
   reason: string;
-  /** Deadlines that cannot be computed without it ('all' when nothing can be). */
+  /** Deadlines that cannot be computed without it; 'all' only when no TREC rule applies (not a TREC form). */
   affects: readonly (DeadlineKey | 'all')[];
 };
 
 export type DeadlineMapping = {
-  /** Ready for computeContractDeadlines, or null when a term every deadline needs is missing. */
+  /** Ready for computeContractDeadlines (blanks included), or null when the TREC rules do not apply. */
   input: ContractDeadlineInput | null;
   missing: MissingTerm[];
   /** Choices made without the text saying so, each stated plainly (e.g. the time zone). */
@@ -42,7 +44,7 @@ function engineForm(form: ContractForm, terms: ContractTerms, assumptions: strin
   if (form.version && isTrecForm(form.version)) return form.version;
   if (form.version === '20-16') {
     assumptions.push(
-      'TREC 20-16 is not in the deadline engine; its deadline clauses are the same as 20-17 (trec.md §2.3), so 20-17 rules are used.',
+      "TREC 20-16 is not in the deadline engine; its deadline clauses are the same as 20-17's, so 20-17 rules are used.",
     );
     return '20-17';
   }
@@ -55,7 +57,51 @@ function engineForm(form: ContractForm, terms: ContractTerms, assumptions: strin
     );
     return required;
   }
+  // No version and no Effective Date to pick one by: the latest version; its deadline clauses are the
+  // earlier ones' (20-19 only adds ¶7I, which is read only when its box is found).
+  const latest = TREC_FORMS.filter((f) => form.formNumber !== null && f.startsWith(`${form.formNumber}-`)).at(-1);
+  if (latest && !form.version && !effective) {
+    assumptions.push(
+      `The form's version number could not be read and the Effective Date is blank; deadlines use ${latest}, the latest version.`,
+    );
+    return latest;
+  }
   return null;
+}
+
+const isDeadlineTerm = (term: string): term is DeadlineTerm => (DEADLINE_TERMS as readonly string[]).includes(term);
+
+/** The reasons a core blank is reported, in the words an agent uses. */
+function coreBlanks(
+  terms: ContractTerms,
+  objection: string,
+): { term: DeadlineTerm; paragraph: string; reason: string }[] {
+  const out: { term: DeadlineTerm; paragraph: string; reason: string }[] = [];
+  if (!terms.effectiveDate) {
+    out.push({
+      term: 'effectiveDate',
+      paragraph: 'Effective Date',
+      reason:
+        'The EXECUTED … (Effective Date) line is blank; deadlines counted from it show their number of days until it is filled in.',
+    });
+  }
+  if (!terms.closingDate)
+    out.push({ term: 'closingDate', paragraph: '9A', reason: 'The closing date in ¶9A is blank.' });
+  else if (terms.effectiveDate && terms.closingDate.value < terms.effectiveDate.value) {
+    out.push({
+      term: 'closingDate',
+      paragraph: '9A',
+      reason: `The closing date in ¶9A (${terms.closingDate.value}) is before the Effective Date (${terms.effectiveDate.value}).`,
+    });
+  }
+  if (!terms.title.objectionDays) {
+    out.push({
+      term: 'title.objectionDays',
+      paragraph: objection,
+      reason: `The title objection days in ¶${objection} are blank.`,
+    });
+  }
+  return out;
 }
 
 export function toDeadlineInput(
@@ -75,24 +121,14 @@ export function toDeadlineInput(
     return { input: null, missing, assumptions };
   }
   const engine = engineForm(form, terms, assumptions);
-  if (!engine)
-    need(
-      'form.version',
-      'Footer',
-      `Form version ${form.version ?? '(unreadable)'} is not one the deadline engine supports.`,
-      ['all'],
-    );
-  if (!terms.effectiveDate)
-    need(
-      'effectiveDate',
-      'Effective Date',
-      'The EXECUTED … (Effective Date) line is blank; every deadline counts from it.',
-      ['all'],
-    );
-  if (!terms.closingDate) need('closingDate', '9A', 'The closing date in ¶9A is blank.', ['all']);
-  const objection = form.family === 'condo' ? '6C' : '6D';
-  if (!terms.title.objectionDays)
-    need('title.objectionDays', objection, `The title objection days in ¶${objection} are blank.`, ['all']);
+  if (!engine) {
+    const reason = `Form version ${form.version ?? '(unreadable)'} is not one the deadline engine supports.`;
+    need('form.version', 'Footer', reason, ['all']);
+    return { input: null, missing, assumptions };
+  }
+  // The three blanks drafts most often leave; each blocks only the deadlines that need it (filled in below).
+  const blanks = coreBlanks(terms, form.family === 'condo' ? '6C' : '6D');
+  const blank = (term: DeadlineTerm) => blanks.some((b) => b.term === term);
 
   const input: Partial<ContractDeadlineInput> = options.representing ? { representing: options.representing } : {};
   const county = terms.property.county?.value.toLowerCase() ?? null;
@@ -111,25 +147,31 @@ export function toDeadlineInput(
     condoInput(ctx),
   );
   input.agreedRepairs = terms.repairs.acceptance?.value === 'as-is-with-repairs';
-  input.title = {
-    objectionDays: terms.title.objectionDays?.value ?? 0,
-    contractReceivedDate: terms.title.contractReceivedDate?.value ?? null,
-  };
-
-  const blocked = missing.some((m) => m.affects.includes('all'));
-  if (blocked || !engine || !terms.effectiveDate || !terms.closingDate) return { input: null, missing, assumptions };
+  // A stated Option Fee with blank ¶5B days is still owed within 3 days; only the period is unknown.
+  if (!input.option && (terms.option.feeCents?.value ?? 0) > 0) input.option = { days: null, feeStated: true };
   const full: ContractDeadlineInput = {
     ...input,
     form: engine,
-    effectiveDate: terms.effectiveDate.value,
-    closingDate: terms.closingDate.value,
-    title: input.title,
+    effectiveDate: terms.effectiveDate?.value ?? null,
+    closingDate: blank('closingDate') ? null : (terms.closingDate?.value ?? null),
+    title: {
+      objectionDays: terms.title.objectionDays?.value ?? null,
+      contractReceivedDate: terms.title.contractReceivedDate?.value ?? null,
+    },
   };
   try {
     validateDeadlineInput(full);
   } catch (error) {
+    // Defensive: the reader bounds every value, so this is not expected; no single term can be blamed.
     need('contract', 'Contract', error instanceof Error ? error.message : String(error), ['all']);
     return { input: null, missing, assumptions };
   }
-  return { input: full, missing, assumptions };
+  // Every blank the dependency table knows names exactly what it blocks, as the engine computes it.
+  const exact = (m: MissingTerm): MissingTerm =>
+    isDeadlineTerm(m.term) ? { ...m, affects: deadlinesBlockedBy(full, m.term) } : m;
+  return {
+    input: full,
+    missing: [...blanks.map((b) => exact({ ...b, affects: [] })), ...missing.map(exact)],
+    assumptions,
+  };
 }

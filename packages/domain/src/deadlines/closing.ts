@@ -1,17 +1,21 @@
 // ¶9A Closing ("whichever date is later"), agreed repairs (¶7F), new-home construction (23-xx ¶7E)
 // and the farm and ranch AFIDA filing (25-xx ¶20C).
 import { addCalendarDays, type CivilDate } from './civil-date';
-import { afterEffectiveDate, effectiveDatePlus, plusDays, scheduled, type DeadlineContext } from './deadline-factory';
+import { afterEffectiveDate, plusDays, scheduled, type DeadlineContext } from './deadline-factory';
 import type { Deadline } from './deadline-types';
 import type { ContractDeadlineInput } from './input-types';
 
 export const CLOSING_AFTER_CURE_DAYS = 7;
 const AFIDA_DAYS = 90;
 
-/** "on or before [date], or within 7 days after objections … have been cured or waived, whichever date is later". */
-export function closingDateFor(input: ContractDeadlineInput): { date: CivilDate; rule: string } {
-  const written = input.closingDate;
+/**
+ * "on or before [date], or within 7 days after objections … have been cured or waived, whichever date
+ * is later". With ¶9A blank there is no "later of", so no closing date at all.
+ */
+export function closingDateFor(input: ContractDeadlineInput): { date: CivilDate | null; rule: string } {
+  const written = input.closingDate ?? null;
   const resolved = input.title.objectionsResolvedDate ?? null;
+  if (written === null) return { date: null, rule: 'The closing date in ¶9A is blank.' };
   if (!resolved) {
     return {
       date: written,
@@ -37,7 +41,7 @@ function constructionDeadlines(ctx: DeadlineContext): Deadline[] {
   const out: Deadline[] = [];
   if (construction.startDays != null) {
     out.push(
-      scheduled(
+      afterEffectiveDate(
         ctx,
         {
           key: 'construction-start',
@@ -45,9 +49,8 @@ function constructionDeadlines(ctx: DeadlineContext): Deadline[] {
           paragraph: '7E',
           actor: 'seller',
           priority: 'medium',
-          rule: `${effectiveDatePlus(ctx, construction.startDays)}.`,
         },
-        afterEffectiveDate(ctx, construction.startDays),
+        construction.startDays,
       ),
     );
   }
@@ -61,7 +64,7 @@ function constructionDeadlines(ctx: DeadlineContext): Deadline[] {
           paragraph: '7E',
           actor: 'seller',
           priority: 'high',
-          rule: `The date set in ¶7E; force majeure may extend it, but never past the Closing Date (${ctx.closingDate}).`,
+          rule: `The date set in ¶7E; force majeure may extend it, but never past the Closing Date${ctx.closingDate ? ` (${ctx.closingDate})` : ''}.`,
         },
         construction.substantialCompletionDate,
       ),
@@ -71,6 +74,8 @@ function constructionDeadlines(ctx: DeadlineContext): Deadline[] {
 }
 
 export function closingDeadlines(ctx: DeadlineContext, closingRule: string): Deadline[] {
+  // ¶9A blank: closing and what counts back or forward from it cannot be dated; the missing term names them.
+  if (ctx.closingDate === null) return constructionDeadlines(ctx);
   const out: Deadline[] = [
     scheduled(
       ctx,

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, daysUntil, fromDayNumber, isCivilDate, isWeekend, toDayNumber } from './civil-date';
+import {
+  addCalendarDays,
+  daysUntil,
+  fromDayNumber,
+  isCivilDate,
+  isWeekend,
+  toDayNumber,
+  type CivilDate,
+} from './civil-date';
 import { compareDeadlines, computeContractDeadlines } from './compute-deadlines';
 import type { Deadline, DeadlineKey } from './deadline-types';
 import { isLegalHoliday } from './holidays';
@@ -13,7 +21,10 @@ const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 /** A receipt somewhere in the first three months, or not yet. */
 const receipt = maybe(fc.integer({ min: 0, max: 90 }));
 
-const contractArb: fc.Arbitrary<ContractDeadlineInput> = fc
+/** These properties are about complete contracts; blanks are covered by dependencies.property.test.ts. */
+type CompleteInput = ContractDeadlineInput & { effectiveDate: CivilDate; closingDate: CivilDate };
+
+const contractArb: fc.Arbitrary<CompleteInput> = fc
   .record({
     form: fc.constantFrom(...TREC_FORMS),
     effectiveDate: date,
@@ -44,7 +55,7 @@ const contractArb: fc.Arbitrary<ContractDeadlineInput> = fc
   .map((r) => {
     const at = (offset: number | undefined) =>
       offset === undefined ? undefined : addCalendarDays(r.effectiveDate, offset);
-    const input: ContractDeadlineInput = {
+    const input: CompleteInput = {
       form: r.form,
       effectiveDate: r.effectiveDate,
       closingDate: addCalendarDays(r.effectiveDate, r.closingOffset),
@@ -78,7 +89,7 @@ const MONEY: DeadlineKey[] = ['earnest-money', 'option-fee', 'additional-earnest
 /** Deadlines that are exactly Effective Date + N, with N read back from the input. */
 function fixedOffsets(input: ContractDeadlineInput): Partial<Record<DeadlineKey, number>> {
   const offsets: Partial<Record<DeadlineKey, number>> = {};
-  if (input.option?.feeStated) offsets['option-period'] = input.option.days;
+  if (input.option?.feeStated && input.option.days != null) offsets['option-period'] = input.option.days;
   if (input.financing?.buyerApprovalDays != null) offsets['buyer-approval'] = input.financing.buyerApprovalDays;
   if (input.sellersDisclosure) offsets['sellers-disclosure-delivery'] = input.sellersDisclosure.days;
   if (input.hoa?.choice === 'seller-delivers') offsets['hoa-information-delivery'] = input.hoa.days;
@@ -90,7 +101,7 @@ function fixedOffsets(input: ContractDeadlineInput): Partial<Record<DeadlineKey,
   return offsets;
 }
 
-const run = (check: (input: ContractDeadlineInput, list: Deadline[]) => void) =>
+const run = (check: (input: CompleteInput, list: Deadline[]) => void) =>
   fc.assert(
     fc.property(contractArb, (input) => check(input, computeContractDeadlines(input))),
     { numRuns: 300 },
@@ -125,6 +136,7 @@ describe('computeContractDeadlines: properties', () => {
         const d = list.find((x) => x.key === key);
         expect(d, key).toBeDefined();
         expect(d?.dueDate).toBe(addCalendarDays(input.effectiveDate, n));
+        expect(d?.daysAfterEffectiveDate).toBe(n);
         expect(d?.rolledForward).toBe(false);
         expect(d?.latestDueDate).toBeNull();
       }

@@ -35,7 +35,7 @@ export function sortDeadlines(deadlines: readonly Deadline[]): Deadline[] {
   return [...deadlines].sort(compareDeadlines);
 }
 
-function buildContext(input: ContractDeadlineInput, closingDate: CivilDate): DeadlineContext {
+function buildContext(input: ContractDeadlineInput, closingDate: CivilDate | null): DeadlineContext {
   const family = formFamily(input.form);
   // Condo ¶2D: with a right of refusal, the Effective Date becomes the day Buyer receives the
   // Association's certification. Until then we count from the original date, the earlier reading.
@@ -43,7 +43,7 @@ function buildContext(input: ContractDeadlineInput, closingDate: CivilDate): Dea
   return {
     input,
     family,
-    effectiveDate: amended ?? input.effectiveDate,
+    effectiveDate: amended ?? input.effectiveDate ?? null,
     effectiveDateLabel: amended ? 'Amended Effective Date (¶2D)' : 'Effective Date',
     closingDate,
     timeZone: input.timeZone ?? 'America/Chicago',
@@ -59,7 +59,11 @@ function withRefusalCaveat(ctx: DeadlineContext, deadlines: Deadline[]): Deadlin
   return deadlines.map((d) => (d.key === 'condo-right-of-refusal-certification' ? { ...d, note } : d));
 }
 
-/** Every deadline the contract sets, dated where the facts allow and 'waiting' where a receipt is still missing. */
+/**
+ * Every deadline the contract sets, each computed from only the terms it needs: dated where the facts
+ * allow, 'waiting' where a receipt (or the blank Effective Date) is still missing, and left out when a
+ * blank it needs is not an event to wait for (¶9A closing date, ¶6D days; see DEADLINE_DEPENDENCIES).
+ */
 export function computeContractDeadlines(input: ContractDeadlineInput): Deadline[] {
   validateDeadlineInput(input);
   const closing = closingDateFor(input);

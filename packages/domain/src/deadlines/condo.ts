@@ -1,13 +1,6 @@
 // Residential Condominium Contract ¶2B Documents, ¶2C Resale Certificate, ¶2D right of refusal.
 import { addCalendarDays } from './civil-date';
-import {
-  afterEffectiveDate,
-  effectiveDatePlus,
-  plusDays,
-  scheduled,
-  waiting,
-  type DeadlineContext,
-} from './deadline-factory';
+import { afterEffectiveDate, plusDays, scheduled, waiting, type DeadlineContext } from './deadline-factory';
 import type { Deadline, DeadlineKey } from './deadline-types';
 import type { DeliveryTerms } from './input-types';
 
@@ -18,7 +11,7 @@ type Clause = { keys: [DeadlineKey, DeadlineKey]; name: string; paragraph: strin
 // Unlike ¶7B, these windows have no "or prior to closing" cap: 7 days after receipt, full stop.
 function documentDeadlines(ctx: DeadlineContext, terms: DeliveryTerms, clause: Clause): Deadline[] {
   const [deliveryKey, terminationKey] = clause.keys;
-  const delivery = scheduled(
+  const delivery = afterEffectiveDate(
     ctx,
     {
       key: deliveryKey,
@@ -26,9 +19,8 @@ function documentDeadlines(ctx: DeadlineContext, terms: DeliveryTerms, clause: C
       paragraph: clause.paragraph,
       actor: 'seller',
       priority: 'medium',
-      rule: `${effectiveDatePlus(ctx, terms.days)}.`,
     },
-    afterEffectiveDate(ctx, terms.days),
+    terms.days,
   );
   const spec = {
     key: terminationKey,
@@ -71,9 +63,9 @@ export function condoDeadlines(ctx: DeadlineContext): Deadline[] {
   const refusal = condo.rightOfRefusal;
   if (refusal) {
     // Counted from the original Effective Date: the amended one cannot exist until this is met.
-    const original = ctx.input.effectiveDate;
+    const original = { date: ctx.input.effectiveDate ?? null, label: 'Original Effective Date' };
     out.push(
-      scheduled(
+      afterEffectiveDate(
         ctx,
         {
           key: 'condo-right-of-refusal-certification',
@@ -81,9 +73,10 @@ export function condoDeadlines(ctx: DeadlineContext): Deadline[] {
           paragraph: '2D',
           actor: 'seller',
           priority: 'high',
-          rule: `${plusDays('Original Effective Date', original, refusal.days)}.`,
         },
-        addCalendarDays(original, refusal.days),
+        refusal.days,
+        '.',
+        original,
       ),
     );
   }

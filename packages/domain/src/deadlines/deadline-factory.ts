@@ -6,12 +6,12 @@ import type { ContractDeadlineInput, FormFamily, Side } from './input-types';
 export type DeadlineContext = {
   input: ContractDeadlineInput;
   family: FormFamily;
-  /** Day 0; for a condo with a right of refusal, the amended Effective Date once known (¶2D). */
-  effectiveDate: CivilDate;
+  /** Day 0; for a condo with a right of refusal, the amended Effective Date once known (¶2D); null while blank. */
+  effectiveDate: CivilDate | null;
   /** How to name day 0 in rule text. */
   effectiveDateLabel: string;
-  /** ¶9A Closing Date after the "whichever is later" rule. */
-  closingDate: CivilDate;
+  /** ¶9A Closing Date after the "whichever is later" rule; null while ¶9A is blank. */
+  closingDate: CivilDate | null;
   timeZone: TexasTimeZone;
   representing: Side;
 };
@@ -45,6 +45,7 @@ function base(ctx: DeadlineContext, spec: DeadlineSpec): Omit<Deadline, 'dueDate
     rolledForward: false,
     originalDueDate: null,
     latestDueDate: null,
+    daysAfterEffectiveDate: null,
     note: spec.note ?? null,
     assignee: assigneeFor(spec.actor, ctx.representing),
     priority: spec.priority,
@@ -59,18 +60,51 @@ export function waiting(ctx: DeadlineContext, spec: DeadlineSpec, waitingFor: st
   return { ...base(ctx, spec), dueDate: null, status: 'waiting', waitingFor };
 }
 
-/** Effective Date + N: the Effective Date is day 0, so N calendar days later is the last day. */
-export function afterEffectiveDate(ctx: DeadlineContext, days: number): CivilDate {
-  return addCalendarDays(ctx.effectiveDate, days);
-}
+/** What a deadline counted from the Effective Date waits for while that date is blank. */
+export const EFFECTIVE_DATE_EVENT = 'the Effective Date';
+
+/** Said beside a "whichever first occurs" date computed without a closing date. */
+export const CLOSING_BLANK_NOTE =
+  'The closing date in ¶9A is blank, so this date counts from receipt alone; if closing comes first, the window ends before closing.';
 
 /** "Effective Date (2025-03-01) + 10 calendar days" */
 export function plusDays(label: string, date: CivilDate, days: number): string {
   return `${label} (${date}) + ${days} calendar ${days === 1 ? 'day' : 'days'}`;
 }
 
-export function effectiveDatePlus(ctx: DeadlineContext, days: number): string {
-  return plusDays(ctx.effectiveDateLabel, ctx.effectiveDate, days);
+/** Day 0 of an "N days after" clause: the (possibly amended) Effective Date unless stated otherwise. */
+export type Start = { date: CivilDate | null; label: string };
+
+export function effectiveStart(ctx: DeadlineContext): Start {
+  return { date: ctx.effectiveDate, label: ctx.effectiveDateLabel };
+}
+
+/**
+ * "Within N days after the Effective Date": Effective Date + N calendar days (day 0 is the Effective
+ * Date). While that date is blank the deadline waits for it and keeps N, so it can be shown as
+ * "N days after the Effective Date". `ruleTail` ends the rule sentence: '.' or '; it does not roll.'.
+ */
+export function afterEffectiveDate(
+  ctx: DeadlineContext,
+  spec: Omit<DeadlineSpec, 'rule'>,
+  days: number,
+  ruleTail = '.',
+  start: Start = effectiveStart(ctx),
+): Deadline {
+  if (start.date === null) {
+    const rule = `${start.label} + ${days} calendar ${days === 1 ? 'day' : 'days'}${ruleTail}`;
+    return { ...waiting(ctx, { ...spec, rule }, EFFECTIVE_DATE_EVENT), daysAfterEffectiveDate: days };
+  }
+  const rule = `${plusDays(start.label, start.date, days)}${ruleTail}`;
+  return {
+    ...scheduled(ctx, { ...spec, rule }, addCalendarDays(start.date, days)),
+    daysAfterEffectiveDate: days,
+  };
+}
+
+/** Joins a builder's own caution with the blank-closing one. */
+export function withNote(note: string | null | undefined, extra: string | null): string | null {
+  return [note, extra].filter((n): n is string => !!n).join(' ') || null;
 }
 
 /**
@@ -82,16 +116,26 @@ export function receiptOrClosing(
   receivedDate: CivilDate,
   days: number,
   what: string,
-): { dueDate: CivilDate; rule: string } {
+): { dueDate: CivilDate; rule: string; note: string | null } {
   const byReceipt = addCalendarDays(receivedDate, days);
+  // Without a closing date the receipt rule alone dates it: closing could only make it earlier.
+  if (ctx.closingDate === null) {
+    return {
+      dueDate: byReceipt,
+      rule: `${plusDays(`Receipt of ${what}`, receivedDate, days)}.`,
+      note: CLOSING_BLANK_NOTE,
+    };
+  }
   if (byReceipt <= ctx.closingDate) {
     return {
       dueDate: byReceipt,
       rule: `${plusDays(`Receipt of ${what}`, receivedDate, days)}, which comes before closing.`,
+      note: null,
     };
   }
   return {
     dueDate: ctx.closingDate,
     rule: `Closing (${ctx.closingDate}) comes before ${plusDays(`receipt of ${what}`, receivedDate, days)}, so the window ends before closing.`,
+    note: null,
   };
 }

@@ -73,6 +73,11 @@ export type Deadline = {
    * holiday) would allow, when it differs from dueDate. Deliver by dueDate; treat as late only after this.
    */
   latestDueDate: CivilDate | null;
+  /**
+   * N for a deadline counted as "N days after the Effective Date" (dated or still waiting for it), so
+   * a screen can say "7 days after the Effective Date" before that date is known; null otherwise.
+   */
+  daysAfterEffectiveDate: number | null;
   /** A caution worth showing beside the date, or null. */
   note: string | null;
   assignee: Assignee;

@@ -4,7 +4,6 @@
 import { addCalendarDays } from './civil-date';
 import {
   afterEffectiveDate,
-  effectiveDatePlus,
   plusDays,
   receiptOrClosing,
   scheduled,
@@ -28,7 +27,7 @@ type NoticeClause = {
 /** Delivery N days after the Effective Date; Buyer may terminate within 7 days after receipt or before closing. */
 function noticeDeadlines(ctx: DeadlineContext, terms: DeliveryTerms, clause: NoticeClause): Deadline[] {
   const [deliveryKey, terminationKey] = clause.keys;
-  const delivery = scheduled(
+  const delivery = afterEffectiveDate(
     ctx,
     {
       key: deliveryKey,
@@ -36,9 +35,8 @@ function noticeDeadlines(ctx: DeadlineContext, terms: DeliveryTerms, clause: Not
       paragraph: clause.paragraph,
       actor: 'seller',
       priority: 'medium',
-      rule: `${effectiveDatePlus(ctx, terms.days)}.`,
     },
-    afterEffectiveDate(ctx, terms.days),
+    terms.days,
   );
   const spec = {
     key: terminationKey,
@@ -53,8 +51,8 @@ function noticeDeadlines(ctx: DeadlineContext, terms: DeliveryTerms, clause: Not
     const wait = `Buyer's receipt of the ${clause.name} (until it arrives, Buyer may terminate any time before closing)`;
     return [delivery, waiting(ctx, { ...spec, rule }, wait)];
   }
-  const { dueDate, rule } = receiptOrClosing(ctx, received, clause.windowDays, `the ${clause.name}`);
-  return [delivery, scheduled(ctx, { ...spec, rule }, dueDate)];
+  const { dueDate, rule, note } = receiptOrClosing(ctx, received, clause.windowDays, `the ${clause.name}`);
+  return [delivery, scheduled(ctx, { ...spec, rule, note }, dueDate)];
 }
 
 function sellersDisclosureParagraph(ctx: DeadlineContext): string {
@@ -66,7 +64,7 @@ function leadPaintDeadlines(ctx: DeadlineContext): Deadline[] {
   if (!ctx.input.leadBasedPaint?.inspection) return [];
   const paragraph = 'Lead-Based Paint Addendum ¶C(2)';
   return [
-    scheduled(
+    afterEffectiveDate(
       ctx,
       {
         key: 'lead-paint-inspection',
@@ -74,11 +72,10 @@ function leadPaintDeadlines(ctx: DeadlineContext): Deadline[] {
         paragraph,
         actor: 'inspector',
         priority: 'high',
-        rule: `${effectiveDatePlus(ctx, LEAD_PAINT_INSPECTION_DAYS)}.`,
       },
-      afterEffectiveDate(ctx, LEAD_PAINT_INSPECTION_DAYS),
+      LEAD_PAINT_INSPECTION_DAYS,
     ),
-    scheduled(
+    afterEffectiveDate(
       ctx,
       {
         key: 'lead-paint-termination',
@@ -86,9 +83,8 @@ function leadPaintDeadlines(ctx: DeadlineContext): Deadline[] {
         paragraph,
         actor: 'buyer',
         priority: 'high',
-        rule: `${effectiveDatePlus(ctx, LEAD_PAINT_TERMINATION_DAYS)}.`,
       },
-      afterEffectiveDate(ctx, LEAD_PAINT_TERMINATION_DAYS),
+      LEAD_PAINT_TERMINATION_DAYS,
     ),
   ];
 }
@@ -98,7 +94,7 @@ function naturalResourceLeaseDeadlines(ctx: DeadlineContext): Deadline[] {
   // The condo form has no Natural Resource Lease paragraph.
   if (!leases || ctx.family === 'condo') return [];
   const paragraph = '4C(2)';
-  const delivery = scheduled(
+  const delivery = afterEffectiveDate(
     ctx,
     {
       key: 'natural-resource-leases-delivery',
@@ -106,9 +102,8 @@ function naturalResourceLeaseDeadlines(ctx: DeadlineContext): Deadline[] {
       paragraph,
       actor: 'seller',
       priority: 'medium',
-      rule: `${effectiveDatePlus(ctx, NATURAL_RESOURCE_LEASE_DAYS)}.`,
     },
-    afterEffectiveDate(ctx, NATURAL_RESOURCE_LEASE_DAYS),
+    NATURAL_RESOURCE_LEASE_DAYS,
   );
   const spec = {
     key: 'natural-resource-leases-termination',

@@ -1,6 +1,6 @@
 // Third Party Financing Addendum (TREC 40) ¶2A/¶2B and the lender's appraisal addendum (TREC 49-1).
 import { addCalendarDays } from './civil-date';
-import { afterEffectiveDate, effectiveDatePlus, scheduled, type DeadlineContext } from './deadline-factory';
+import { afterEffectiveDate, scheduled, type DeadlineContext } from './deadline-factory';
 import type { Deadline } from './deadline-types';
 
 const TPFA = 'Third Party Financing Addendum';
@@ -22,13 +22,15 @@ function buyerApproval(ctx: DeadlineContext): Deadline | null {
     return scheduled(ctx, { ...spec, paragraph: `${TPFA} ¶2A; Amendment (TREC 39) item 9`, rule }, amended);
   }
   if (days === null) return null;
-  const rule = `${effectiveDatePlus(ctx, days)}; it does not roll for a weekend or holiday.`;
-  return scheduled(ctx, { ...spec, paragraph: `${TPFA} ¶2A`, rule }, afterEffectiveDate(ctx, days));
+  const tail = '; it does not roll for a weekend or holiday.';
+  return afterEffectiveDate(ctx, { ...spec, paragraph: `${TPFA} ¶2A` }, days, tail);
 }
 
 function propertyApproval(ctx: DeadlineContext): Deadline | null {
   const financing = ctx.input.financing;
-  if (!financing || financing.propertyApprovalWaived) return null;
+  const closing = ctx.closingDate;
+  // "3 days before the Closing Date" has no date while ¶9A is blank.
+  if (!financing || financing.propertyApprovalWaived || closing === null) return null;
   const fhaOrVa = financing.loanType === 'fha' || financing.loanType === 'va';
   return scheduled(
     ctx,
@@ -39,19 +41,19 @@ function propertyApproval(ctx: DeadlineContext): Deadline | null {
       paragraph: `${TPFA} ¶2B`,
       actor: 'lender',
       priority: 'high',
-      rule: `${PROPERTY_APPROVAL_DAYS_BEFORE_CLOSING} days before the Closing Date (${ctx.closingDate}); it does not roll for a weekend or holiday.`,
+      rule: `${PROPERTY_APPROVAL_DAYS_BEFORE_CLOSING} days before the Closing Date (${closing}); it does not roll for a weekend or holiday.`,
       note: fhaOrVa
         ? 'FHA/VA: the ¶4 FHA/VA Required Provision separately protects Buyer on appraised value and is not bound by this 3-day cutoff.'
         : null,
     },
-    addCalendarDays(ctx.closingDate, -PROPERTY_APPROVAL_DAYS_BEFORE_CLOSING),
+    addCalendarDays(closing, -PROPERTY_APPROVAL_DAYS_BEFORE_CLOSING),
   );
 }
 
 function appraisalTermination(ctx: DeadlineContext): Deadline | null {
   const addendum = ctx.input.appraisalAddendum;
   if (!addendum) return null;
-  return scheduled(
+  return afterEffectiveDate(
     ctx,
     {
       key: 'appraisal-termination',
@@ -59,9 +61,8 @@ function appraisalTermination(ctx: DeadlineContext): Deadline | null {
       paragraph: "Lender's Appraisal Addendum (TREC 49-1) ¶(3)",
       actor: 'buyer',
       priority: 'high',
-      rule: `${effectiveDatePlus(ctx, addendum.terminationDays)}.`,
     },
-    afterEffectiveDate(ctx, addendum.terminationDays),
+    addendum.terminationDays,
   );
 }
 

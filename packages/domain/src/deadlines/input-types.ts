@@ -36,12 +36,12 @@ type Received = { receivedDate?: CivilDate | null };
 /** "Seller delivers within N days after the Effective Date" clauses with a window after receipt. */
 export type DeliveryTerms = { days: number } & Received;
 
-/** ¶5B. No option right exists unless an Option Fee amount is stated (¶5D). */
-export type OptionTerms = { days: number; feeStated: boolean; extendedTo?: CivilDate | null };
+/** ¶5B. No option right exists unless an Option Fee amount is stated (¶5D). Days are null while ¶5B is blank. */
+export type OptionTerms = { days?: number | null; feeStated: boolean; extendedTo?: CivilDate | null };
 
 export type TitleTerms = {
-  /** The blank in ¶6D (¶6C on condo forms): days after Buyer receives the title documents. */
-  objectionDays: number;
+  /** The blank in ¶6D (¶6C on condo forms): days after Buyer receives the title documents; null while blank. */
+  objectionDays?: number | null;
   /** Date on the Contract Receipt: the Title Company received the contract (starts ¶6B). */
   contractReceivedDate?: CivilDate | null;
   /** Buyer received the Commitment and every Exception Document (the later of the two). */
@@ -99,10 +99,13 @@ export type ConstructionTerms = {
 
 export type ContractDeadlineInput = {
   form: TrecForm;
-  /** Date of final acceptance; day 0 of every "within N days after the Effective Date". */
-  effectiveDate: CivilDate;
-  /** The date written in ¶9A. */
-  closingDate: CivilDate;
+  /**
+   * Date of final acceptance; day 0 of every "within N days after the Effective Date". Null while
+   * blank: those deadlines then wait for it, with their day count (see DEADLINE_DEPENDENCIES).
+   */
+  effectiveDate?: CivilDate | null;
+  /** The date written in ¶9A; null while blank (closing-based deadlines are then left out). */
+  closingDate?: CivilDate | null;
   /** Where the property is; defaults to America/Chicago. */
   timeZone?: TexasTimeZone;
   /** The agent's client; decides which party's tasks are assigned to 'client'. Defaults to buyer. */

@@ -1,13 +1,7 @@
 // ¶5: earnest money, Option Fee, additional earnest money (the only deadlines that roll forward)
 // and the Option Period (which never rolls and ends at 5:00 p.m. local time).
-import { dayName, type CivilDate } from './civil-date';
-import {
-  afterEffectiveDate,
-  effectiveDatePlus,
-  scheduled,
-  type DeadlineContext,
-  type DeadlineSpec,
-} from './deadline-factory';
+import { addCalendarDays, dayName, type CivilDate } from './civil-date';
+import { afterEffectiveDate, plusDays, scheduled, type DeadlineContext, type DeadlineSpec } from './deadline-factory';
 import type { Deadline } from './deadline-types';
 import { legalHolidayOn } from './holidays';
 import { moneyDeadlineDates } from './roll-forward';
@@ -21,9 +15,13 @@ function describe(date: CivilDate): string {
   return holiday ? `${dayName(date)}, ${holiday.name}` : dayName(date);
 }
 
+const ROLL_RULE =
+  '; if that day is a Saturday, Sunday or legal holiday, ¶5A(2) extends delivery to the next day that is not.';
+
 function moneyDeadline(ctx: DeadlineContext, spec: Omit<DeadlineSpec, 'rule'>, days: number): Deadline {
-  const dates = moneyDeadlineDates(afterEffectiveDate(ctx, days));
-  const start = `${effectiveDatePlus(ctx, days)} = ${dates.originalDate} (${describe(dates.originalDate)})`;
+  if (ctx.effectiveDate === null) return afterEffectiveDate(ctx, spec, days, ROLL_RULE);
+  const dates = moneyDeadlineDates(addCalendarDays(ctx.effectiveDate, days));
+  const start = `${plusDays(ctx.effectiveDateLabel, ctx.effectiveDate, days)} = ${dates.originalDate} (${describe(dates.originalDate)})`;
   const rolled = dates.dueDate !== dates.originalDate;
   const rule = rolled
     ? `${start}, so ¶5A(2) extends delivery to the next day that is not a Saturday, Sunday or legal holiday: ${dates.dueDate}.`
@@ -38,9 +36,11 @@ function moneyDeadline(ctx: DeadlineContext, spec: Omit<DeadlineSpec, 'rule'>, d
     rolledForward: rolled,
     originalDueDate: rolled ? dates.originalDate : null,
     latestDueDate: dates.latestDate === dates.dueDate ? null : dates.latestDate,
+    daysAfterEffectiveDate: days,
   };
 }
 
+/** `days` is unused once the period was extended to a fixed date. */
 function optionPeriod(ctx: DeadlineContext, days: number, extendedTo: CivilDate | null): Deadline {
   const spec = {
     key: 'option-period',
@@ -48,12 +48,13 @@ function optionPeriod(ctx: DeadlineContext, days: number, extendedTo: CivilDate 
     actor: 'buyer',
     priority: 'high',
   } as const;
-  const due = extendedTo ?? afterEffectiveDate(ctx, days);
-  const rule = extendedTo
-    ? `Extended by Amendment (TREC 39) to ${extendedTo}; ends 5:00 p.m. local time and does not roll to a business day.`
-    : `${effectiveDatePlus(ctx, days)}; ends 5:00 p.m. local time and does not roll for a weekend or holiday.`;
-  const paragraph = extendedTo ? '5B; Amendment (TREC 39) item 7' : '5B';
-  return { ...scheduled(ctx, { ...spec, paragraph, rule }, due), dueTime: OPTION_PERIOD_CUTOFF };
+  if (extendedTo) {
+    const rule = `Extended by Amendment (TREC 39) to ${extendedTo}; ends 5:00 p.m. local time and does not roll to a business day.`;
+    const paragraph = '5B; Amendment (TREC 39) item 7';
+    return { ...scheduled(ctx, { ...spec, paragraph, rule }, extendedTo), dueTime: OPTION_PERIOD_CUTOFF };
+  }
+  const tail = '; ends 5:00 p.m. local time and does not roll for a weekend or holiday.';
+  return { ...afterEffectiveDate(ctx, { ...spec, paragraph: '5B' }, days, tail), dueTime: OPTION_PERIOD_CUTOFF };
 }
 
 export function moneyAndOptionDeadlines(ctx: DeadlineContext): Deadline[] {
@@ -85,8 +86,10 @@ export function moneyAndOptionDeadlines(ctx: DeadlineContext): Deadline[] {
         },
         EARNEST_MONEY_DAYS,
       ),
-      optionPeriod(ctx, option.days, option.extendedTo ?? null),
     );
+    // Blank ¶5B days: the Option Fee is still owed in 3 days; only the period itself is unknown.
+    const extendedTo = option.extendedTo ?? null;
+    if (option.days != null || extendedTo) out.push(optionPeriod(ctx, option.days ?? 0, extendedTo));
   }
   if (additionalEarnestMoneyDays != null) {
     out.push(

@@ -1,10 +1,22 @@
 // ¶6C survey options, and when Buyer counts as having received the survey (it starts the ¶6D clock).
 import { addCalendarDays, earlierOf, type CivilDate } from './civil-date';
-import { plusDays, scheduled, waiting, type DeadlineContext } from './deadline-factory';
+import {
+  afterEffectiveDate,
+  EFFECTIVE_DATE_EVENT,
+  plusDays,
+  scheduled,
+  waiting,
+  type DeadlineContext,
+} from './deadline-factory';
 import type { Deadline } from './deadline-types';
 
-/** Whether the ¶6D objection clock needs a survey, and the date Buyer received (or is deemed to) it. */
-export type SurveyReceipt = { applies: false } | { applies: true; date: CivilDate | null };
+/**
+ * Whether the ¶6D objection clock needs a survey, and the date Buyer received (or is deemed to) it;
+ * while that date is unknown, what it waits for.
+ */
+export type SurveyReceipt = { applies: false } | { applies: true; date: CivilDate | null; waitingFor: string };
+
+const SURVEY_RECEIPT = "Buyer's receipt of the survey";
 
 const TITLES = {
   'seller-existing': 'Seller furnishes existing survey and T-47 Affidavit',
@@ -35,25 +47,40 @@ export function surveyDeadlines(ctx: DeadlineContext): { deadlines: Deadline[]; 
   // (trec.md §2.11). The exact wording was not in hand [U]; counting from the day completion is
   // reached is the only reading under which a survey of the finished home can exist.
   const incomplete = ctx.family === 'new-home-incomplete';
-  const start = incomplete ? (ctx.input.construction?.completedDate ?? null) : ctx.effectiveDate;
-  const startLabel = incomplete ? 'Substantial Completion' : ctx.effectiveDateLabel;
-  if (start === null) {
-    const rule = `Substantial Completion + ${survey.days} calendar days.`;
-    return {
-      deadlines: [waiting(ctx, { ...spec, rule }, 'Substantial Completion of construction')],
-      receipt: { applies: true, date: null },
-    };
-  }
-  const due = addCalendarDays(start, survey.days);
   const received = survey.receivedDate ?? null;
-  const deadlines = [scheduled(ctx, { ...spec, rule: `${plusDays(startLabel, start, survey.days)}.` }, due)];
+  const deadlines: Deadline[] = [];
+  let due: CivilDate | null;
+  if (incomplete) {
+    const start = ctx.input.construction?.completedDate ?? null;
+    if (start === null) {
+      const rule = `Substantial Completion + ${survey.days} calendar days.`;
+      return {
+        deadlines: [waiting(ctx, { ...spec, rule }, 'Substantial Completion of construction')],
+        receipt: { applies: true, date: null, waitingFor: SURVEY_RECEIPT },
+      };
+    }
+    due = addCalendarDays(start, survey.days);
+    deadlines.push(
+      scheduled(ctx, { ...spec, rule: `${plusDays('Substantial Completion', start, survey.days)}.` }, due),
+    );
+  } else {
+    const deadline = afterEffectiveDate(ctx, spec, survey.days);
+    due = deadline.dueDate;
+    deadlines.push(deadline);
+  }
 
   if (survey.option === 'buyer-new') {
     // ¶6C(2): "deemed to receive the survey on the date of actual receipt or the date specified …
-    // whichever is earlier", so the objection clock can start without a receipt date.
-    return { deadlines, receipt: { applies: true, date: received ? earlierOf(received, due) : due } };
+    // whichever is earlier", so the objection clock can start without a receipt date, but not
+    // before the date specified is known.
+    if (due === null) return { deadlines, receipt: { applies: true, date: null, waitingFor: EFFECTIVE_DATE_EVENT } };
+    return {
+      deadlines,
+      receipt: { applies: true, date: received ? earlierOf(received, due) : due, waitingFor: SURVEY_RECEIPT },
+    };
   }
-  if (survey.option === 'seller-existing' && !received) {
+  // With ¶9A blank the fallback survey has no date; the missing closing date is reported instead.
+  if (survey.option === 'seller-existing' && !received && ctx.closingDate !== null) {
     const replacement = addCalendarDays(ctx.closingDate, -3);
     deadlines.push(
       scheduled(
@@ -70,5 +97,5 @@ export function surveyDeadlines(ctx: DeadlineContext): { deadlines: Deadline[]; 
       ),
     );
   }
-  return { deadlines, receipt: { applies: true, date: received } };
+  return { deadlines, receipt: { applies: true, date: received, waitingFor: SURVEY_RECEIPT } };
 }

@@ -1,6 +1,6 @@
 // ¶6B Commitment, ¶6D objections (¶6C on condo forms), Cure Period and Buyer's election.
 import { addCalendarDays, earlierOf, laterOf, type CivilDate } from './civil-date';
-import { plusDays, scheduled, waiting, type DeadlineContext } from './deadline-factory';
+import { CLOSING_BLANK_NOTE, plusDays, scheduled, waiting, type DeadlineContext } from './deadline-factory';
 import type { Deadline } from './deadline-types';
 import type { SurveyReceipt } from './survey';
 
@@ -8,6 +8,32 @@ export const COMMITMENT_DAYS = 20;
 export const COMMITMENT_EXTENSION_DAYS = 15;
 export const CURE_PERIOD_DAYS = 15;
 export const ELECTION_DAYS = 5;
+
+/** "extended up to 15 days or 3 days before the Closing Date, whichever is earlier"; never before the due date. */
+function extensionEnd(
+  closingDate: CivilDate | null,
+  due: CivilDate,
+  byDays: CivilDate,
+): { date: CivilDate; rule: string; note: string | null } {
+  const plus15 = `Commitment due date (${due}) + ${COMMITMENT_EXTENSION_DAYS} days`;
+  // No closing date: the 15 days alone; a closing date could only bring it earlier.
+  if (closingDate === null) {
+    const note =
+      'The closing date in ¶9A is blank; once it is set, the extension ends 3 days before closing if that is earlier.';
+    return { date: byDays, rule: `${plus15}.`, note };
+  }
+  const cap = addCalendarDays(closingDate, -3);
+  const extended = laterOf(due, earlierOf(byDays, cap));
+  const rule =
+    extended === byDays
+      ? `${plus15}, which is earlier than 3 days before closing (${cap}).`
+      : `3 days before the Closing Date (${closingDate}), which is earlier than ${COMMITMENT_EXTENSION_DAYS} days after the Commitment due date (${byDays}).`;
+  return {
+    date: extended,
+    rule: extended === due ? `Closing is too close for any extension: ${rule}` : rule,
+    note: null,
+  };
+}
 
 function commitmentDeadlines(ctx: DeadlineContext): Deadline[] {
   const spec = {
@@ -26,13 +52,7 @@ function commitmentDeadlines(ctx: DeadlineContext): Deadline[] {
   }
   const due = addCalendarDays(receipt, COMMITMENT_DAYS);
   const byDays = addCalendarDays(due, COMMITMENT_EXTENSION_DAYS);
-  const cap = addCalendarDays(ctx.closingDate, -3);
-  // "extended up to 15 days or 3 days before the Closing Date, whichever is earlier"; never before the due date.
-  const extended = laterOf(due, earlierOf(byDays, cap));
-  const extensionRule =
-    extended === byDays
-      ? `Commitment due date (${due}) + ${COMMITMENT_EXTENSION_DAYS} days, which is earlier than 3 days before closing (${cap}).`
-      : `3 days before the Closing Date (${ctx.closingDate}), which is earlier than ${COMMITMENT_EXTENSION_DAYS} days after the Commitment due date (${byDays}).`;
+  const extension = extensionEnd(ctx.closingDate, due, byDays);
   return [
     scheduled(
       ctx,
@@ -47,15 +67,22 @@ function commitmentDeadlines(ctx: DeadlineContext): Deadline[] {
         paragraph: '6B',
         actor: 'buyer',
         priority: 'low',
-        rule: extended === due ? `Closing is too close for any extension: ${extensionRule}` : extensionRule,
+        rule: extension.rule,
+        note: extension.note,
       },
-      extended,
+      extension.date,
     ),
   ];
 }
 
-function objectionDeadline(ctx: DeadlineContext, survey: SurveyReceipt, paragraph: string): Deadline {
-  const { objectionDays, commitmentReceivedDate } = ctx.input.title;
+function objectionDeadline(
+  ctx: DeadlineContext,
+  survey: SurveyReceipt,
+  paragraph: string,
+  objectionDays: number,
+): Deadline {
+  const { commitmentReceivedDate } = ctx.input.title;
+  const closing = ctx.closingDate;
   const docs = survey.applies
     ? 'the Commitment, Exception Documents and survey'
     : 'the Commitment and Exception Documents';
@@ -68,19 +95,24 @@ function objectionDeadline(ctx: DeadlineContext, survey: SurveyReceipt, paragrap
   } as const;
   const missing: string[] = [];
   if (!commitmentReceivedDate) missing.push("Buyer's receipt of the Commitment and Exception Documents");
-  if (survey.applies && !survey.date) missing.push("Buyer's receipt of the survey");
+  if (survey.applies && !survey.date) missing.push(survey.waitingFor);
   if (!commitmentReceivedDate || (survey.applies && !survey.date)) {
-    const rule = `The earlier of the Closing Date (${ctx.closingDate}) or ${objectionDays} days after Buyer receives ${docs}.`;
+    const closingPart = closing === null ? 'the Closing Date' : `the Closing Date (${closing})`;
+    const rule = `The earlier of ${closingPart} or ${objectionDays} days after Buyer receives ${docs}.`;
     return waiting(ctx, { ...spec, rule }, missing.join(' and '));
   }
   const start: CivilDate =
     survey.applies && survey.date ? laterOf(commitmentReceivedDate, survey.date) : commitmentReceivedDate;
   const byReceipt = addCalendarDays(start, objectionDays);
+  const byLastReceipt = plusDays(`Receipt of the last of ${docs}`, start, objectionDays);
+  if (closing === null) {
+    return scheduled(ctx, { ...spec, rule: `${byLastReceipt}.`, note: CLOSING_BLANK_NOTE }, byReceipt);
+  }
   const rule =
-    byReceipt <= ctx.closingDate
-      ? `${plusDays(`Receipt of the last of ${docs}`, start, objectionDays)}, which is earlier than the Closing Date.`
-      : `The Closing Date (${ctx.closingDate}) is earlier than ${plusDays(`receipt of ${docs}`, start, objectionDays)}.`;
-  return scheduled(ctx, { ...spec, rule }, earlierOf(byReceipt, ctx.closingDate));
+    byReceipt <= closing
+      ? `${byLastReceipt}, which is earlier than the Closing Date.`
+      : `The Closing Date (${closing}) is earlier than ${plusDays(`receipt of ${docs}`, start, objectionDays)}.`;
+  return scheduled(ctx, { ...spec, rule }, earlierOf(byReceipt, closing));
 }
 
 function cureDeadlines(ctx: DeadlineContext, paragraph: string): Deadline[] {
@@ -119,5 +151,9 @@ function cureDeadlines(ctx: DeadlineContext, paragraph: string): Deadline[] {
 export function titleDeadlines(ctx: DeadlineContext, survey: SurveyReceipt): Deadline[] {
   // Condo forms put objections at ¶6C (title notices are ¶6D there); trec.md §2.10.
   const paragraph = ctx.family === 'condo' ? '6C' : '6D';
-  return [...commitmentDeadlines(ctx), objectionDeadline(ctx, survey, paragraph), ...cureDeadlines(ctx, paragraph)];
+  const days = ctx.input.title.objectionDays ?? null;
+  // Blank objection days: only the objection deadline is unknown. The Cure Period and Buyer's
+  // election count from the objections actually delivered, so they do not need the blank.
+  const objections = days === null ? [] : [objectionDeadline(ctx, survey, paragraph, days)];
+  return [...commitmentDeadlines(ctx), ...objections, ...cureDeadlines(ctx, paragraph)];
 }

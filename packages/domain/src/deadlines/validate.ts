@@ -24,9 +24,12 @@ function checkDate(label: string, value: Maybe<CivilDate>): void {
 export function validateDeadlineInput(input: ContractDeadlineInput): void {
   if (!isTrecForm(input.form)) throw new RangeError(`form must be a supported TREC form, got "${String(input.form)}"`);
   formFamily(input.form);
-  parseCivilDate(input.effectiveDate, 'effectiveDate');
-  parseCivilDate(input.closingDate, 'closingDate');
-  if (input.closingDate < input.effectiveDate) throw new RangeError('closingDate must not be before effectiveDate');
+  // Either date may be blank (the deadlines that need it are then waiting or left out), never malformed.
+  checkDate('effectiveDate', input.effectiveDate);
+  checkDate('closingDate', input.closingDate);
+  if (input.effectiveDate != null && input.closingDate != null && input.closingDate < input.effectiveDate) {
+    throw new RangeError('closingDate must not be before effectiveDate');
+  }
   if (input.timeZone != null && !TIME_ZONES.includes(input.timeZone)) {
     throw new RangeError(`timeZone must be one of ${TIME_ZONES.join(', ')}`);
   }
@@ -48,7 +51,6 @@ export function validateDeadlineInput(input: ContractDeadlineInput): void {
     ['condo.rightOfRefusal.days', condo?.rightOfRefusal?.days],
     ['construction.startDays', construction?.startDays],
   ];
-  if (input.title.objectionDays == null) throw new RangeError('title.objectionDays is required');
   for (const [label, value] of days) checkDays(label, value);
   const dates: [string, Maybe<CivilDate>][] = [
     ['option.extendedTo', input.option?.extendedTo],

@@ -18,3 +18,12 @@ export function formatUsPhone(e164: string): string {
   const d = e164.replace(/^\+1/, '');
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : e164;
 }
+
+/**
+ * The key duplicate detection compares phones by: the last ten digits, whatever the formatting
+ * ("(214) 555-0142", "+1 214.555.0142" and "2145550142" are one number). Null under ten digits.
+ */
+export function phoneKey(input: string | null | undefined): string | null {
+  const digits = (input ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : null;
+}

@@ -6,3 +6,5 @@ export * from './customer-intakes';
 export * from './home-research';
 export * from './rate-limit-hits';
 export * from './login-attempts';
+export * from './leads';
+export * from './client-communication';

@@ -1,5 +1,6 @@
-// Action items: one per scheduled deadline (id = deadline key), one per critical finding (due on the
-// analysis date), and the lease or listing dates. Ids are stable and unique.
+// Action items: one per scheduled deadline (id = deadline key), one per critical finding or fix to do
+// now, such as filling a blank (due on the analysis date), and the lease or listing dates. Ids are
+// stable and unique.
 import type { ActionItem } from '@bluebonnet/contracts';
 import { daysUntil, type Deadline, formatCurrency, formatLongDate, plural } from '@bluebonnet/domain';
 import { FROM_CENTS, paragraphLabel } from './format';
@@ -53,7 +54,8 @@ function deadlineItem(d: Deadline, reading: ContractReading, today: string): Act
   };
 }
 
-// Every critical finding is something to do now; one without a specific fix still gets an item.
+// Every critical finding is something to do now (one without a specific fix still gets an item), and
+// so is any fix marked doNow.
 function fixItem(hit: RiskHit, today: string): ActionItem {
   return {
     id: hit.id,
@@ -76,7 +78,7 @@ export function actionItems(
   today: string,
 ): ActionItem[] {
   const items = [
-    ...hits.filter((h) => h.list === 'critical').map((h) => fixItem(h, today)),
+    ...hits.filter((h) => h.list === 'critical' || h.fix?.doNow).map((h) => fixItem(h, today)),
     ...reading.deadlines
       .filter((d) => d.status === 'scheduled' && d.dueDate !== null)
       .map((d) => deadlineItem(d, reading, today)),

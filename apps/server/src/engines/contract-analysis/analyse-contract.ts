@@ -13,7 +13,8 @@ import { leaseListingDates } from './lease-listing-dates';
 import { marketComparison } from './market-comparison';
 import { negotiationTips } from './negotiation-tips';
 import { readContract } from './read-contract';
-import { toFinding } from './risk-types';
+import { shownEvidence, toFinding } from './risk-types';
+import { recordMissingTerms } from './entered-terms';
 import { suggestions } from './suggestions';
 import { summary } from './summary';
 import type { ContractAnalysisInput, ContractAnalysisOutput } from './types';
@@ -30,7 +31,8 @@ function uniqueSources(sources: AiSource[]): AiSource[] {
 
 export function analyseContract(input: ContractAnalysisInput): ContractAnalysisOutput {
   const { today } = input;
-  const reading = readContract(input.text, input.contractType);
+  const entered = input.entered && Object.keys(input.entered).length > 0 ? input.entered : undefined;
+  const reading = readContract(input.text, input.contractType, entered);
   const risk = assessRisk(reading, input.contractType, today);
   const { terms } = reading;
   const area = { zip: terms.property.zip?.value ?? null, city: terms.property.city?.value ?? null };
@@ -46,7 +48,7 @@ export function analyseContract(input: ContractAnalysisInput): ContractAnalysisO
     contractType: input.contractType,
     aiAnalysis: summary({ reading, risk, compliance, market, today }),
     riskScore: risk.score,
-    riskFactors: risk.hits.map((h) => ({ name: h.name, points: h.points, evidence: h.evidence })),
+    riskFactors: risk.hits.map((h) => ({ name: h.name, points: h.points, evidence: shownEvidence(h.evidence) })),
     form: formRecord(reading),
     keyTerms: keyTerms(terms, reading.trec),
     criticalIssues: risk.hits.filter((h) => h.list === 'critical').map(toFinding),
@@ -56,6 +58,8 @@ export function analyseContract(input: ContractAnalysisInput): ContractAnalysisO
     negotiationTips: negotiationTips(reading, facts, today),
     keyDates: keyDates(reading, extra),
     deadlines: reading.deadlines,
+    missingTerms: recordMissingTerms(reading.mapping.missing),
+    ...(entered ? { enteredTerms: entered } : {}),
     actionItems: actionItems(reading, risk.hits, extra, today),
     generatedClauses: clausesForContract(terms, reading.form),
     marketComparison: market,

@@ -3,7 +3,8 @@
 import type { ContractType } from '@bluebonnet/contracts';
 import type { ContractReading } from './read-contract';
 import { domainFindingRules } from './rules-domain';
-import { conditionRules, financingRules, missingTermRules } from './rules-exits';
+import { conditionRules, financingRules } from './rules-exits';
+import { missingTermRules } from './rules-missing-terms';
 import { documentRules, formCurrencyRules } from './rules-form';
 import { leaseRules, listingRules } from './rules-lease-listing';
 import { purchaseDateRules, purchaseMoneyRules } from './rules-purchase';

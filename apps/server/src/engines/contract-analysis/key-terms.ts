@@ -3,6 +3,7 @@ import type { ContractAnalysis } from '@bluebonnet/contracts';
 import { formatCurrency, formatLongDate, plural } from '@bluebonnet/domain';
 import { FROM_CENTS } from './format';
 import { ADDENDA, type ContractTerms, type Field } from './reader';
+import { shownEvidence } from './risk-types';
 
 type KeyTerm = ContractAnalysis['keyTerms'][number];
 type Row = {
@@ -179,11 +180,13 @@ export function keyTerms(terms: ContractTerms, trec: boolean): KeyTerm[] {
     const found = row.field(terms);
     if (!found) continue;
     const show = (row.show ?? String) as (v: unknown) => string;
+    // A value the agent entered on the analysis has no contract words behind it; say so instead.
+    const evidence = shownEvidence(found.evidence);
     out.push({
       key: row.key,
       label: trec ? row.label : plainLabel(row.label),
-      value: show(found.value),
-      evidence: found.evidence,
+      value: evidence ? show(found.value) : `${show(found.value)} (entered by you)`,
+      evidence,
     });
   }
   terms.checkedAddenda.forEach((a, i) => {

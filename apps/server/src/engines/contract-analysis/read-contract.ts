@@ -1,5 +1,5 @@
 // Text → form → terms → deadlines, through the domain reader and the TREC deadline engine.
-import type { ContractType } from '@bluebonnet/contracts';
+import type { ContractType, EnteredTerms } from '@bluebonnet/contracts';
 import { computeContractDeadlines, type Deadline } from '@bluebonnet/domain';
 import {
   detectContractForm,
@@ -9,6 +9,7 @@ import {
   type ContractTerms,
   type DeadlineMapping,
 } from './reader';
+import { applyEnteredTerms } from './entered-terms';
 
 export type ContractReading = {
   text: string;
@@ -35,16 +36,19 @@ export function isTrecFamily(family: string): boolean {
   return TREC_FAMILIES.has(family);
 }
 
-export function readContract(text: string, chosen: ContractType): ContractReading {
+/** `entered`: terms the agent filled in on the analysis; they replace what the text says or leaves blank. */
+export function readContract(text: string, chosen: ContractType, entered?: EnteredTerms): ContractReading {
   const form = detectContractForm(text);
-  const terms = extractContractTerms(text, form);
+  const terms = applyEnteredTerms(extractContractTerms(text, form), entered, form.family === 'condo');
+  // Any supported TREC form gets an input, blanks included: each deadline needs only its own terms.
   const mapping = toDeadlineInput(terms, form);
   let deadlines: Deadline[] = [];
   if (mapping.input) {
     try {
       deadlines = computeContractDeadlines(mapping.input);
     } catch (error) {
-      // toDeadlineInput validated the input already; if the engine still refuses, say why rather than guess.
+      // toDeadlineInput validated the input already, so this is not expected; if the engine still
+      // refuses, say why rather than guess (no single term can be blamed, hence 'all').
       const reason = error instanceof Error ? error.message : String(error);
       mapping.missing.push({ term: 'contract', paragraph: 'Contract', reason, affects: ['all'] });
     }

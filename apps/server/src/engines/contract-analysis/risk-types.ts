@@ -50,5 +50,10 @@ export function pickEvidence(evidence: readonly Evidence[], needle?: string): Ev
 }
 
 export function toFinding(hit: RiskHit): Finding {
-  return { title: hit.title, detail: hit.detail, severity: hit.severity, evidence: hit.evidence };
+  return { title: hit.title, detail: hit.detail, severity: hit.severity, evidence: shownEvidence(hit.evidence) };
+}
+
+/** Evidence to show: an entered value's placeholder (empty quote) has no contract words to show. */
+export function shownEvidence(evidence: Evidence | null): Evidence | null {
+  return evidence && evidence.quote !== '' ? evidence : null;
 }

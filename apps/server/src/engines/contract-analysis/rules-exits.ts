@@ -1,7 +1,6 @@
-// Risk hits about the buyer's ways out of a purchase: financing approvals, inspection (as is), the
-// Seller's Disclosure Notice, and deadlines the text leaves uncomputable.
+// Risk hits about the buyer's ways out of a purchase: financing approvals, inspection (as is) and the
+// Seller's Disclosure Notice. Deadlines the text leaves uncomputable are in rules-missing-terms.ts.
 import { plural } from '@bluebonnet/domain';
-import type { MissingTerm } from './reader';
 import type { RiskHit, Rule } from './risk-types';
 
 export const financingRules: Rule = (ctx) => {
@@ -49,7 +48,7 @@ export const financingRules: Rule = (ctx) => {
       list: 'critical',
       compliance: true,
       title: 'TREC 49-1 used with FHA/VA financing',
-      detail: `TREC 49-1 is not for FHA or VA loans (trec.md §2.6); this contract uses ${financing.type?.value.toUpperCase()} financing.`,
+      detail: `TREC 49-1 is not for FHA or VA loans; this contract uses ${financing.type?.value.toUpperCase()} financing.`,
       evidence: appraisal.evidence,
       fix: {
         action: 'Remove TREC 49-1; FHA/VA appraisal terms come from the financing addendum',
@@ -106,29 +105,3 @@ export const conditionRules: Rule = (ctx) => {
   }
   return hits;
 };
-
-// Missing terms already reported by a stronger hit: the dates, the form, an absent addendum's own blanks.
-function coveredElsewhere(m: MissingTerm, ctx: Parameters<Rule>[0]): boolean {
-  if (['form', 'form.version', 'effectiveDate', 'closingDate', 'contract'].includes(m.term)) return true;
-  const addendumMissing = (kind: string) => !ctx.form.addenda.some((a) => a.kind === kind);
-  if (m.term.startsWith('leadPaint.')) return addendumMissing('lead-based-paint');
-  if (m.term === 'financing' || m.term.startsWith('financing.')) return addendumMissing('third-party-financing');
-  if (m.term.startsWith('hoa.')) return addendumMissing('hoa');
-  return false;
-}
-
-export const missingTermRules: Rule = (ctx) =>
-  ctx.mapping.missing
-    .filter((m) => !coveredElsewhere(m, ctx))
-    .map((m) => ({
-      id: `term-missing-${m.term.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase()}`,
-      name: `Blank or unreadable: ${m.paragraph}`,
-      points: 4,
-      severity: 'low',
-      list: 'red-flag',
-      compliance: false,
-      title: `${m.paragraph}: deadline not computed`,
-      detail: `${m.reason} Affected: ${m.affects.join(', ')}.`,
-      evidence: null,
-      fix: null,
-    }));

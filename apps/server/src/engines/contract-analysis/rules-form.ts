@@ -44,7 +44,7 @@ export const formCurrencyRules: Rule = (ctx) => {
             assignedTo: 'realtor',
             category: 'Compliance',
             implementation: main
-              ? `Texas REALTORS advises countering an offer on an outdated form on the current one (trec.md §2.1): move the agreed terms to TREC ${required}.`
+              ? `Texas REALTORS advises countering an offer on an outdated form on the current one: move the agreed terms to TREC ${required}.`
               : `Carry the agreed terms onto TREC ${required} and have all parties sign it.`,
             cost: 'No cost; the parties re-sign',
             benefit:

@@ -2,6 +2,7 @@
 import { daysUntil, formatCurrency, formatPercent, plural } from '@bluebonnet/domain';
 import { amendmentForm } from './form-names';
 import { FROM_CENTS } from './format';
+import { blockedSentence, ENTER_HINT } from './rules-missing-terms';
 import type { RiskHit, Rule } from './risk-types';
 
 /** Earnest money under 1 % of the price signals a weak offer and little security for the seller. */
@@ -26,15 +27,13 @@ export const purchaseDateRules: Rule = (ctx) => {
         list: 'critical',
         compliance: true,
         title: 'Effective Date is blank',
-        detail:
-          'Every "within N days after the Effective Date" deadline counts from the date of final acceptance; none can be computed.',
+        detail: `Every "within N days after the Effective Date" deadline counts from the date of final acceptance.${blockedSentence(ctx, 'effectiveDate', 'Until it is filled in, these show only their number of days')}`,
         evidence: null,
         fix: {
           action: 'Fill in the Effective Date (date of final acceptance)',
           assignedTo: 'realtor',
           category: 'Compliance',
-          implementation:
-            'The broker fills in the date of final acceptance on the execution page ("BROKER: FILL IN THE DATE OF FINAL ACCEPTANCE").',
+          implementation: `The broker fills in the date of final acceptance on the execution page ("BROKER: FILL IN THE DATE OF FINAL ACCEPTANCE"). ${ENTER_HINT}`,
           cost: 'No cost',
           benefit: 'Fixes day 0 for the earnest money, option period and every other clock.',
           form: null,
@@ -53,14 +52,13 @@ export const purchaseDateRules: Rule = (ctx) => {
         list: 'critical',
         compliance: false,
         title: 'Closing date is blank',
-        detail:
-          'Without the ¶9A date the closing, survey-replacement and Property Approval deadlines cannot be computed.',
+        detail: `Without the ¶9A date, deadlines counted from closing cannot be dated.${blockedSentence(ctx, 'closingDate', 'Not computed until it is filled in')} Windows that end "N days after receipt, or before closing" are dated from receipt alone.`,
         evidence: null,
         fix: {
           action: 'Agree and write the closing date in ¶9A',
           assignedTo: 'realtor',
           category: 'Completeness',
-          implementation: 'Both parties initial the date, or sign an Amendment if the contract is already effective.',
+          implementation: `Both parties initial the date, or sign an Amendment if the contract is already effective. ${ENTER_HINT}`,
           cost: 'No cost',
           benefit: 'Every closing-based deadline becomes computable.',
           form: null,
@@ -82,7 +80,7 @@ export const purchaseDateRules: Rule = (ctx) => {
           list: 'critical',
           compliance: false,
           title: 'Closing date is before the Effective Date',
-          detail: `¶9A says ${terms.closingDate.value}, ${plural(-days, 'day')} before the Effective Date ${terms.effectiveDate.value}.`,
+          detail: `¶9A says ${terms.closingDate.value}, ${plural(-days, 'day')} before the Effective Date ${terms.effectiveDate.value}.${blockedSentence(ctx, 'closingDate', 'Not computed until it is corrected')}`,
           evidence: terms.closingDate.evidence,
         }),
       );

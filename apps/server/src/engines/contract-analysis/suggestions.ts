@@ -1,7 +1,7 @@
 // Suggestions: the fix of every scored finding (highest points first), then what the deadlines call
 // for: calendar the dated ones, record the receipts the waiting ones need.
 import type { ContractAnalysis } from '@bluebonnet/contracts';
-import { formatLongDate, plural } from '@bluebonnet/domain';
+import { EFFECTIVE_DATE_EVENT, formatLongDate, plural } from '@bluebonnet/domain';
 import type { ExtraDate } from './lease-listing-dates';
 import type { ContractReading } from './read-contract';
 import type { RiskHit, Severity } from './risk-types';
@@ -44,7 +44,10 @@ function deadlineSuggestions(reading: ContractReading, today: string): Suggestio
         'TREC deadlines do not move for weekends (except money delivery); a missed one can cost the client a termination right.',
     });
   }
-  const waiting = reading.deadlines.filter((d) => d.status === 'waiting' && d.waitingFor);
+  // The blank Effective Date has its own fix; only receipts are recorded here.
+  const waiting = reading.deadlines.filter(
+    (d) => d.status === 'waiting' && d.waitingFor && d.waitingFor !== EFFECTIVE_DATE_EVENT,
+  );
   if (waiting.length > 0) {
     const events = [...new Set(waiting.map((d) => d.waitingFor as string))];
     out.push({

@@ -1,7 +1,7 @@
 // aiAnalysis: a readable paragraph built only from computed facts. Each sentence appears only when
 // its fact exists, so the wording follows what was found.
 import type { ContractAnalysis } from '@bluebonnet/contracts';
-import { daysUntil, formatCurrency, formatLongDate, plural, riskBand } from '@bluebonnet/domain';
+import { daysUntil, EFFECTIVE_DATE_EVENT, formatCurrency, formatLongDate, plural, riskBand } from '@bluebonnet/domain';
 import { FROM_CENTS } from './format';
 import type { ContractReading } from './read-contract';
 import type { RiskAssessment } from './assess-risk';
@@ -84,11 +84,20 @@ function nextDeadline({ reading, today }: Parts): string | null {
       ? 'TREC deadline rules do not apply to this agreement; take every date from its own text.'
       : null;
   const dated = reading.deadlines.filter((d) => d.dueDate !== null);
-  if (dated.length === 0) return 'No deadline could be computed; see the missing terms.';
+  const onEffective = reading.deadlines.filter((d) => d.waitingFor === EFFECTIVE_DATE_EVENT).length;
+  const onReceipt = reading.deadlines.length - dated.length - onEffective;
+  const wait = [
+    onEffective > 0
+      ? ` ${plural(onEffective, 'deadline counts', 'deadlines count')} from the Effective Date, which is blank.`
+      : '',
+    onReceipt > 0 ? ` ${plural(onReceipt, 'more deadline waits', 'more deadlines wait')} for a receipt date.` : '',
+  ].join('');
+  if (dated.length === 0) {
+    return reading.deadlines.length === 0
+      ? 'No deadline could be computed; see the missing terms.'
+      : `No deadline has a date yet.${wait}`;
+  }
   const next = dated.find((d) => (d.dueDate as string) >= today);
-  const waiting = reading.deadlines.length - dated.length;
-  const wait =
-    waiting > 0 ? ` ${plural(waiting, 'more deadline waits', 'more deadlines wait')} for a receipt date.` : '';
   if (!next?.dueDate)
     return `All ${plural(dated.length, 'computed deadline')} fall before ${formatLongDate(today)}.${wait}`;
   const inDays = daysUntil(today, next.dueDate);

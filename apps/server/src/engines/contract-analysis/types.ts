@@ -1,4 +1,4 @@
-import type { AiSource, ContractAnalysis, ContractType } from '@bluebonnet/contracts';
+import type { AiSource, ContractAnalysis, ContractType, EnteredTerms } from '@bluebonnet/contracts';
 import type { CivilDate } from '@bluebonnet/domain';
 
 /** One negotiation tip of the analysis. */
@@ -43,6 +43,8 @@ export type ContractAnalysisInput = {
   /** The analysis date in Texas (deadlines and "must do now" items count from it). */
   today: CivilDate;
   market: MarketLookup;
+  /** Terms the agent entered on a saved analysis, replacing what the text says or leaves blank. */
+  entered?: EnteredTerms;
 };
 
 /** Everything the record holds except what the service adds (id, text, status, meta, timestamps). */

@@ -12,6 +12,32 @@ import type { ContractAnalysisOutput } from '../../engines/contract-analysis/ind
 
 const LIST_LIMIT = 200;
 
+/** The scalar columns and the stored record of an analysis, from the engine's output. */
+function analysisColumns(output: ContractAnalysisOutput) {
+  const {
+    actionItems: _items,
+    sources: _sources,
+    propertyAddress,
+    zip,
+    effectiveDate,
+    closingDate,
+    ...result
+  } = output;
+  return {
+    formFamily: output.form.family,
+    formVersion: output.form.version,
+    propertyAddress: propertyAddress?.slice(0, 255) ?? null,
+    zip,
+    effectiveDate,
+    closingDate,
+    riskScore: output.riskScore,
+    complianceScore: output.complianceCheck.score,
+    criticalIssuesCount: output.criticalIssues.length,
+    summary: output.aiAnalysis,
+    result,
+  };
+}
+
 export async function insertAnalysis(
   tx: Tx,
   realtorId: number,
@@ -19,7 +45,6 @@ export async function insertAnalysis(
   output: ContractAnalysisOutput,
   meta: AiMeta,
 ): Promise<ContractAnalysisRow> {
-  const { actionItems, sources: _sources, propertyAddress, zip, effectiveDate, closingDate, ...result } = output;
   const [row] = await tx
     .insert(contractAnalyses)
     .values({
@@ -27,25 +52,54 @@ export async function insertAnalysis(
       contractType: request.contractType,
       filename: request.filename ?? null,
       contractText: request.contractText,
-      formFamily: output.form.family,
-      formVersion: output.form.version,
-      propertyAddress: propertyAddress?.slice(0, 255) ?? null,
-      zip,
-      effectiveDate,
-      closingDate,
-      riskScore: output.riskScore,
-      complianceScore: output.complianceCheck.score,
-      criticalIssuesCount: output.criticalIssues.length,
-      summary: output.aiAnalysis,
-      result,
+      ...analysisColumns(output),
       meta,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
+  await insertChildren(tx, row.id, realtorId, output);
+  return row;
+}
+
+/**
+ * Stores a recomputed analysis (terms entered on it) in place: its record, its scheduled deadlines,
+ * and its action items, keeping the ticks of items that are still there.
+ */
+export async function replaceAnalysis(
+  tx: Tx,
+  realtorId: number,
+  id: number,
+  output: ContractAnalysisOutput,
+  meta: AiMeta,
+): Promise<void> {
+  const owned = and(eq(contractAnalyses.id, id), eq(contractAnalyses.realtorId, realtorId));
+  const [row] = await tx
+    .update(contractAnalyses)
+    .set({ ...analysisColumns(output), meta })
+    .where(owned)
+    .returning({ id: contractAnalyses.id });
+  if (!row) return;
+  const done = await tx
+    .select({ itemKey: contractActionItems.itemKey, completedAt: contractActionItems.completedAt })
+    .from(contractActionItems)
+    .where(and(eq(contractActionItems.contractId, id), eq(contractActionItems.completed, true)));
+  await tx.delete(contractActionItems).where(eq(contractActionItems.contractId, id));
+  await tx.delete(contractDeadlines).where(eq(contractDeadlines.contractId, id));
+  await insertChildren(tx, id, realtorId, output, new Map(done.map((d) => [d.itemKey, d.completedAt])));
+}
+
+async function insertChildren(
+  tx: Tx,
+  contractId: number,
+  realtorId: number,
+  output: ContractAnalysisOutput,
+  completed: ReadonlyMap<string, Date | null> = new Map(),
+): Promise<void> {
+  const { actionItems } = output;
   if (actionItems.length) {
     await tx.insert(contractActionItems).values(
       actionItems.map((item, position) => ({
-        contractId: row.id,
+        contractId,
         realtorId,
         itemKey: item.id,
         title: item.title.slice(0, 255),
@@ -57,15 +111,18 @@ export async function insertAnalysis(
         paragraph: item.paragraph,
         deadlineKey: item.deadlineKey,
         position,
+        completed: completed.has(item.id),
+        completedAt: completed.get(item.id) ?? null,
       })),
     );
   }
-  // Deadlines still waiting for a date (e.g. on financing approval) are not scheduled yet.
+  // Deadlines still waiting for a date (a receipt, a blank Effective Date) are not scheduled yet:
+  // the deadlines card and the calendar feed only ever see dated ones.
   const scheduled = output.deadlines.flatMap(({ dueDate, ...d }) => (dueDate === null ? [] : [{ ...d, dueDate }]));
   if (scheduled.length) {
     await tx.insert(contractDeadlines).values(
       scheduled.map((d) => ({
-        contractId: row.id,
+        contractId,
         realtorId,
         deadlineKey: d.key,
         title: d.title.slice(0, 255),
@@ -80,7 +137,6 @@ export async function insertAnalysis(
       })),
     );
   }
-  return row;
 }
 
 export async function listAnalyses(db: Db, realtorId: number) {

@@ -10,6 +10,10 @@ export function contractAnalysesRoutes(route: Route, analyses: ContractAnalysesS
 
   route(endpoints.get, ({ params, request }) => analyses.get(requireAuth(request).user.id, params.id));
 
+  route(endpoints.updateTerms, ({ params, body, request }) =>
+    analyses.updateTerms(requireAuth(request).user.id, params.id, body),
+  );
+
   route(endpoints.updateActionItem, async ({ params, body, request }) => {
     const { contractId, itemId } = params;
     const actionItem = await analyses.setActionItem(requireAuth(request).user.id, contractId, itemId, body.completed);

@@ -3,6 +3,8 @@ import type {
   ContractAnalysis,
   ContractHealthRecord,
   CreateContractAnalysisRequest,
+  EnteredTerms,
+  UpdateContractTermsRequest,
 } from '@bluebonnet/contracts';
 import { addCalendarDays, texasToday } from '@bluebonnet/domain';
 import type { Db } from '../../db/client';
@@ -17,6 +19,7 @@ import {
   healthRows,
   insertAnalysis,
   listAnalyses,
+  replaceAnalysis,
   setActionItemCompleted,
   upcoming,
 } from './contract-analyses.repository';
@@ -65,6 +68,34 @@ export class ContractAnalysesService {
     return this.get(realtorId, id);
   }
 
+  /**
+   * Terms the agent enters on a saved analysis (the text left them blank): the analysis is computed
+   * again from its text with them, outside any transaction, then stored in place in one short one.
+   * It is the same contract, so no analysis is taken from the allowance.
+   */
+  async updateTerms(realtorId: number, id: number, body: UpdateContractTermsRequest): Promise<ContractAnalysis> {
+    const found = await findAnalysis(this.db, realtorId, id);
+    if (!found) throw notFound('Contract analysis');
+    const entered = mergeEntered(found.row.result.enteredTerms, body);
+    const { output, meta } = await this.ai.run(contractAnalysisTask, {
+      contractType: found.row.contractType,
+      text: found.row.contractText,
+      filename: found.row.filename,
+      today: texasToday(this.clock()),
+      market: this.market,
+      entered,
+    });
+    // The text's dates and the entered ones together must still make sense; refuse before storing.
+    const { effectiveDate, closingDate } = output;
+    if ((body.effectiveDate || body.closingDate) && effectiveDate && closingDate && closingDate < effectiveDate) {
+      const field = body.closingDate ? 'closingDate' : 'effectiveDate';
+      const message = `The closing date (${closingDate}) cannot be before the Effective Date (${effectiveDate}).`;
+      throw new AppError('bad_request', message, { issues: [{ path: `body.${field}`, message }] });
+    }
+    await this.db.transaction((tx) => replaceAnalysis(tx, realtorId, id, output, meta));
+    return this.get(realtorId, id);
+  }
+
   async setActionItem(realtorId: number, contractId: number, itemKey: string, completed: boolean): Promise<ActionItem> {
     const row = await setActionItemCompleted(this.db, realtorId, contractId, itemKey, completed);
     if (!row) throw new AppError('not_found', 'Action item not found');
@@ -89,4 +120,14 @@ export class ContractAnalysesService {
       createdAt: row.createdAt.toISOString(),
     }));
   }
+}
+
+/** Earlier entries plus this request's; null clears an entry. */
+function mergeEntered(before: EnteredTerms | undefined, body: UpdateContractTermsRequest): EnteredTerms {
+  const out: Record<string, unknown> = { ...before };
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null) delete out[key];
+    else if (value !== undefined) out[key] = value;
+  }
+  return out as EnteredTerms;
 }

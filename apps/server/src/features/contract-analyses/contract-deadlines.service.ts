@@ -3,6 +3,7 @@ import { type ContractDeadlineItem, DEADLINE_WINDOW_DAYS, URGENT_DEADLINE_DAYS }
 import { addCalendarDays, daysUntil, texasToday } from '@bluebonnet/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import type { LeadsPort } from '../leads/index';
 import { toIcsCalendar } from './ics';
 import {
   deleteFeedToken,
@@ -22,6 +23,7 @@ const OVERDUE_DAYS = 7;
 export class ContractDeadlinesService {
   constructor(
     private readonly db: Db,
+    private readonly leads: LeadsPort,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -100,6 +102,10 @@ export class ContractDeadlinesService {
   async calendar(token: string): Promise<string> {
     const realtorId = await findFeedOwner(this.db, token);
     if (realtorId === undefined) throw notFound('Calendar');
-    return toIcsCalendar(await allDeadlines(this.db, realtorId), this.clock());
+    const [deadlines, followUps] = await Promise.all([
+      allDeadlines(this.db, realtorId),
+      this.leads.followUps(realtorId),
+    ]);
+    return toIcsCalendar(deadlines, this.clock(), followUps);
   }
 }

@@ -81,6 +81,37 @@ describe('contract deadlines, calendar feed and contract health', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar/not-a-real-token-123.ics' })).statusCode).toBe(404);
   });
 
+  it('shows open leads’ follow-ups in the feed as all-day events with how to reach the client', async () => {
+    const addLead = (c: string, body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/leads', payload: body, headers: { cookie: c } });
+    const maria = { firstName: 'Maria', lastName: 'Gonzalez', email: 'maria@example.com', phone: '(469) 555-0182' };
+    expect((await addLead(cookie, { ...maria, nextFollowUpDate: '2026-04-20' })).statusCode).toBe(201);
+    await addLead(cookie, {
+      firstName: 'Lost',
+      lastName: 'Cause',
+      email: 'lost@example.com',
+      status: 'lost',
+      nextFollowUpDate: '2026-04-22',
+    });
+    await addLead(cookie, { firstName: 'No', lastName: 'Date', email: 'nodate@example.com' });
+    await addLead(otherCookie, {
+      firstName: 'Their',
+      lastName: 'Lead',
+      email: 'their@example.com',
+      nextFollowUpDate: '2026-04-20',
+    });
+    const feed = (await get('/api/contract-deadlines/calendar-feed')).json();
+    const ics = await t.app.inject({ method: 'GET', url: new URL(feed.url).pathname });
+    const body = ics.body.replace(/\r\n /g, ''); // unfold long lines
+    const event = /BEGIN:VEVENT\r\nUID:lead-follow-up-\d+@bluebonnet\r\n[\s\S]*?END:VEVENT/.exec(body)?.[0] ?? '';
+    expect(event).toContain('DTSTART;VALUE=DATE:20260420');
+    expect(event).toContain('SUMMARY:Follow up: Maria Gonzalez');
+    expect(event).toContain('DESCRIPTION:Phone: (469) 555-0182\\nEmail: maria@example.com');
+    expect(body.match(/SUMMARY:Follow up:/g)).toHaveLength(1); // not the lost lead, the undated one or another realtor's
+    expect(body).toContain('DTSTART;VALUE=DATE:20260529'); // the contract deadlines are still there
+    for (const line of ics.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
   describe('a new private address', () => {
     const rotate = (c?: string) =>
       t.app.inject({

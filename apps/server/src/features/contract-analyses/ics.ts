@@ -1,4 +1,5 @@
 import { zonedDateTimeToInstant } from '@bluebonnet/domain';
+import type { LeadFollowUp } from '../leads/index';
 
 type FeedRow = {
   deadline: {
@@ -16,8 +17,11 @@ type FeedRow = {
   contractType: string;
 };
 
-/** RFC 5545 calendar of every deadline: timed ones (5:00 p.m. option period) in UTC, others all-day. */
-export function toIcsCalendar(rows: FeedRow[], now: Date): string {
+/**
+ * RFC 5545 calendar of every deadline — timed ones (5:00 p.m. option period) in UTC, others all-day —
+ * and of every open lead's follow-up date, all-day, with how to reach the client.
+ */
+export function toIcsCalendar(rows: FeedRow[], now: Date, followUps: readonly LeadFollowUp[] = []): string {
   const stamp = utcStamp(now);
   const lines = [
     'BEGIN:VCALENDAR',
@@ -42,6 +46,18 @@ export function toIcsCalendar(rows: FeedRow[], now: Date): string {
       `SUMMARY:${escapeText(`${d.title} — ${where}`)}`,
       `DESCRIPTION:${escapeText(description)}`,
       `LOCATION:${escapeText(where)}`,
+      'END:VEVENT',
+    );
+  }
+  for (const f of followUps) {
+    const reach = [f.phone ? `Phone: ${f.phone}` : null, `Email: ${f.email}`].filter(Boolean).join('\n');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:lead-follow-up-${f.leadId}@bluebonnet`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${f.date.replaceAll('-', '')}`,
+      `SUMMARY:${escapeText(`Follow up: ${f.name}`)}`,
+      `DESCRIPTION:${escapeText(reach)}`,
       'END:VEVENT',
     );
   }

@@ -2,8 +2,10 @@ import {
   contractAnalysesEndpoints,
   DEADLINES_POLL_MS,
   type CompareContractsRequest,
+  type ContractAnalysis,
   type CreateContractAnalysisRequest,
   type GenerateClausesRequest,
+  type UpdateContractTermsRequest,
 } from '@bluebonnet/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
@@ -85,6 +87,23 @@ export function useUpdateActionItem() {
         queryClient.invalidateQueries({ queryKey: contractDeadlinesQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: contractAnalysesQuery.queryKey }),
       ]),
+  });
+}
+
+/** Terms entered on a saved analysis; the answer is the analysis with its deadlines recomputed. */
+export function useUpdateContractTerms() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshContracts();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: UpdateContractTermsRequest }) =>
+      normalizeAnalysis(await call(contractAnalysesEndpoints.updateTerms, { params: { id }, body })),
+    onSuccess: (updated) => {
+      // The open analysis reads the list's copy: swap it in at once, then refetch everything it touches.
+      queryClient.setQueryData(contractAnalysesQuery.queryKey, (list: ContractAnalysis[] | undefined) =>
+        list?.map((a) => (a.id === updated.id ? updated : a)),
+      );
+      return refresh();
+    },
   });
 }
 

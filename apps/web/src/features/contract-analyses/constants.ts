@@ -5,8 +5,7 @@ export const ANALYSIS_TIMEOUT_MS = 30_000;
 export const COMPARISON_TIMEOUT_MS = 25_000;
 export const CLAUSES_TIMEOUT_MS = 20_000;
 
-/** How long the copy button shows its check mark, the Mood Ring highlight lasts, the filter is kept. */
-export const COPY_CONFIRM_MS = 2000;
+/** How long the Mood Ring highlight lasts and the filter is kept. */
 export const HIGHLIGHT_MS = 3000;
 export const STATUS_FILTER_CLEAR_MS = 10_000;
 

@@ -1,6 +1,7 @@
 import {
   customerIntakesEndpoints,
   homeResearchEndpoints,
+  leadsEndpoints,
   type CreateIntakeRequest,
   type IntakePriority,
   type IntakeStatus,
@@ -142,5 +143,17 @@ export function useStartResearch() {
     mutationFn: (customerId: number) =>
       call(homeResearchEndpoints.create, { body: { customerId, researchFrequency: DEFAULT_RESEARCH_FREQUENCY } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [homeResearchEndpoints.list.path] }),
+  });
+}
+
+/**
+ * Make Lead on an intake card: the server links the lead to the intake (or answers the one already
+ * linked). Every leads query sits under the list's path, so the leads panel reloads when next shown.
+ */
+export function useMakeLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (intakeId: number) => call(leadsEndpoints.fromIntake, { body: { intakeId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [leadsEndpoints.list.path] }),
   });
 }

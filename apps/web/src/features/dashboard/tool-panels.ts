@@ -9,6 +9,9 @@ export type PanelLoader = () => Promise<ComponentType>;
  */
 export const toolPanels: Partial<Record<ToolId, PanelLoader>> = {
   overview: () => import('./components/overview-panel').then((m) => m.OverviewPanel),
+  'client-communication': () =>
+    import('@/features/client-communication/components/communication-panel').then((m) => m.CommunicationPanel),
+  'lead-management': () => import('@/features/leads/components/leads-panel').then((m) => m.LeadsPanel),
   'customer-intake': () =>
     import('@/features/customer-intakes/components/summary/intake-summary-panel').then((m) => m.IntakeSummaryPanel),
   'contract-assistance': () =>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { calendarFeedQuery } from '../../api';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { NewFeedAddressDialog } from './new-feed-address-dialog';
 
 /** The private iCalendar feed, to subscribe in Google Calendar or Outlook. */

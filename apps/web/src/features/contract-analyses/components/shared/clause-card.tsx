@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { GeneratedClause } from '@bluebonnet/contracts';
 import { Badge } from '@/components/ui/badge';
 import { titleCase } from '../../format';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** A suggested clause: its words (copyable), why, where it goes and how negotiable it is. */
 export function ClauseCard({ clause, children }: { clause: GeneratedClause; children?: ReactNode }) {

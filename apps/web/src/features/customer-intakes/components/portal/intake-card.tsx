@@ -10,6 +10,7 @@ import { PriorityBadge, StatusBadge } from '../shared/intake-badges';
 import { DeleteIntakeDialog } from './delete-intake-dialog';
 import { IntakeDetailsDialog } from './intake-details-dialog';
 import { IntakeStatusControls } from './intake-status-controls';
+import { MakeLeadButton } from './make-lead-button';
 import { useStartResearchRedirect } from './use-start-research';
 
 /** One intake: name, badges, contact, goal, budget and areas, with its controls and actions (spec §2). */
@@ -69,6 +70,7 @@ export function IntakeCard({ intake }: { intake: CustomerIntake }) {
             {research.isBusy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Search aria-hidden />}
             Start Research
           </Button>
+          <MakeLeadButton intake={intake} />
           <DeleteIntakeDialog intake={intake} />
         </div>
       </div>

@@ -7,6 +7,15 @@ import { EmptyLine, ResultSection } from '../../shared/result-section';
 
 function DueLine({ deadline }: { deadline: ContractDeadline }) {
   if (deadline.status === 'waiting' || !deadline.dueDate) {
+    // Counted from a blank Effective Date: say how far after it, so it reads as a date to come.
+    const days = deadline.daysAfterEffectiveDate;
+    if (days != null && deadline.waitingFor === 'the Effective Date') {
+      return (
+        <p className="font-medium text-slate-700">
+          {days === 1 ? '1 day' : `${days} days`} after the Effective Date, which is blank
+        </p>
+      );
+    }
     return <p className="font-medium text-slate-700">Waiting for {deadline.waitingFor ?? 'a triggering event'}</p>;
   }
   const cutoff = formatCutoff(deadline.dueTime);

@@ -1,6 +1,7 @@
 import { Flag, ShieldAlert } from 'lucide-react';
 import type { ContractAnalysis } from '@bluebonnet/contracts';
 import { ResultSection } from '../../shared/result-section';
+import { FillMissingTerms } from './fill-missing-terms';
 import { FindingList } from './finding-list';
 
 export function FindingsSection({ analysis }: { analysis: ContractAnalysis }) {
@@ -12,6 +13,7 @@ export function FindingsSection({ analysis }: { analysis: ContractAnalysis }) {
         Red Flags
       </h4>
       <FindingList findings={analysis.redFlags} empty="No red flags found." />
+      <FillMissingTerms analysis={analysis} />
     </ResultSection>
   );
 }

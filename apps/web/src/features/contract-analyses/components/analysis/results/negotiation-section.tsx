@@ -1,6 +1,6 @@
 import { Handshake } from 'lucide-react';
 import type { ContractAnalysis } from '@bluebonnet/contracts';
-import { CopyButton } from '../../shared/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyLine, ResultSection } from '../../shared/result-section';
 
 /** Negotiation tips: what, how, when, why, and words the agent can use. */

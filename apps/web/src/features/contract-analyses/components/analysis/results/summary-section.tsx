@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { ContractAnalysis } from '@bluebonnet/contracts';
-import { CopyButton } from '../../shared/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { ResultSection } from '../../shared/result-section';
 
 export function SummarySection({ analysis }: { analysis: ContractAnalysis }) {

@@ -51,7 +51,12 @@ export function UrgentDeadlines({ deadlines }: { deadlines: ContractDeadline[] }
                 <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
                 <p>
                   <span className="font-medium text-slate-900">{d.title}</span>{' '}
-                  <span className="text-slate-600">— waits for {d.waitingFor ?? 'a triggering event'}</span>
+                  <span className="text-slate-600">
+                    — waits for {d.waitingFor ?? 'a triggering event'}
+                    {d.daysAfterEffectiveDate != null &&
+                      d.waitingFor === 'the Effective Date' &&
+                      ` (due ${d.daysAfterEffectiveDate === 1 ? '1 day' : `${d.daysAfterEffectiveDate} days`} after it)`}
+                  </span>
                 </p>
               </li>
             ))}

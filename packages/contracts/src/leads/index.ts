@@ -1,0 +1,4 @@
+export * from './options';
+export * from './leads';
+export * from './lead-import';
+export * from './endpoints';
