@@ -76,7 +76,8 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       const restart = this.continueExceeding ? sql`(${expired} or ${t.count} + 1 > ${max})` : expired;
       const [row] = await db
         .insert(t)
-        .values({ key, count: 1, resetAt: window })
+        // PostgreSQL text cannot hold NUL; a key built from a hostile path must not turn into a 500.
+        .values({ key: key.replaceAll('\u0000', '\uFFFD'), count: 1, resetAt: window })
         .onConflictDoUpdate({
           target: t.key,
           set: {

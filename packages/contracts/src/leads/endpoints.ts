@@ -125,7 +125,7 @@ export const leadsEndpoints = {
     method: 'POST',
     path: '/api/leads/inbound/:token',
     access: 'public',
-    params: z.object({ token: z.string().min(10).max(80) }),
+    params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{10,80}$/) }),
     body: inboundLeadRequest,
     response: inboundLeadResponse,
     status: 201,

@@ -15,6 +15,8 @@ export const importableLeadFields = [
   'timeline',
   'propertyType',
   'preferredAreas',
+  'preApproval',
+  'nextFollowUpDate',
   'notes',
 ] as const;
 export type ImportableLeadField = (typeof importableLeadFields)[number];

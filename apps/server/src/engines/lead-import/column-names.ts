@@ -86,6 +86,15 @@ export const fieldColumnNames: Record<ImportableLeadField, readonly string[]> = 
     'City',
     'Cities',
   ],
+  preApproval: [
+    'Pre-approval',
+    'Pre-Approval Status',
+    'Preapproved',
+    'Pre-Approved',
+    'Pre Approval',
+    'Financing Status',
+  ],
+  nextFollowUpDate: ['Next Follow-up', 'Next Follow Up', 'Follow-up Date', 'Follow Up Date', 'Next Task Date'],
   notes: ['Notes', 'Note', 'Message', 'Comments', 'Comment', 'Background', 'Lead Message', 'Inquiry', 'Description'],
 };
 

@@ -14,7 +14,7 @@ export type ExportColumn = { header: string; cell: (lead: Lead, timeZone: string
 
 const text = (v: string | null) => v ?? '';
 
-/** The export's columns, in order. Every header but Pre-approval, Next Follow-up and Created reads back on import. */
+/** The export's columns, in order. Every header but Created reads back on import. */
 export const leadExportColumns: readonly ExportColumn[] = [
   { header: 'First Name', cell: (l) => l.firstName },
   { header: 'Last Name', cell: (l) => l.lastName },

@@ -41,7 +41,7 @@ function reimport(csv: string) {
   return validateRows(records, mapColumns(headers));
 }
 
-/** The fields a lead and its re-imported request share (Pre-approval, Next Follow-up are not importable). */
+/** The fields a lead and its re-imported request share (all but Created and what the server sets). */
 const importable = (l: Partial<Lead>) => ({
   firstName: l.firstName,
   lastName: l.lastName,
@@ -54,6 +54,8 @@ const importable = (l: Partial<Lead>) => ({
   timeline: l.timeline ?? undefined,
   propertyType: l.propertyType ?? undefined,
   preferredAreas: l.preferredAreas ?? undefined,
+  preApproval: l.preApproval,
+  nextFollowUpDate: l.nextFollowUpDate ?? undefined,
   notes: l.notes ?? undefined,
 });
 
@@ -132,12 +134,8 @@ describe('leadsToCsv', () => {
     expect(rows.map((r) => r.errors)).toEqual([[], [], []]);
     expect(rows.map((r) => r.warnings)).toEqual([[], [], []]);
     expect(rows.map((r) => importable(r.lead ?? {}))).toEqual(leads.map(importable));
-    // Not importable (see importableLeadFields): they come back as the form's defaults.
-    expect(rows.map((r) => [r.lead?.preApproval, r.lead?.nextFollowUpDate])).toEqual([
-      ['unknown', undefined],
-      ['unknown', undefined],
-      ['unknown', undefined],
-    ]);
+    // Pre-approval and the follow-up date come back too (the first lead is a cash buyer due 2026-03-14).
+    expect(rows.map((r) => [r.lead?.preApproval, r.lead?.nextFollowUpDate])[0]).toEqual(['cash_buyer', '2026-03-14']);
   });
 
   it('reads back as the same leads, whatever their values', () => {

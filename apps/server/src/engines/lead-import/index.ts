@@ -4,7 +4,15 @@ export { LeadImportError, type LeadImportErrorCode } from './lead-import-error';
 export { parseLeadCsv, type CsvRecord, type ParsedCsv, type ParseLeadCsvOptions } from './parse-csv';
 export { defaultSourceFor, detectFormat, mapColumns, normalizeHeader, type ColumnMapping } from './map-columns';
 export { fieldColumnNames, formatColumnNames, type ExportFormat } from './column-names';
-export { mapPriority, mapPropertyType, mapSource, mapStatus, mapTimeline } from './value-maps';
+export {
+  mapPreApproval,
+  mapPriority,
+  mapPropertyType,
+  mapSource,
+  mapStatus,
+  mapTimeline,
+  parseCalendarDate,
+} from './value-maps';
 export { parseBudget } from './budget-value';
 export { splitFullName } from './name-split';
 export { validateRows, type ValidatedRow } from './validate-rows';

@@ -8,12 +8,21 @@ import {
   type LeadSource,
   type LeadStatus,
   type LeadTimeline,
+  type PreApprovalState,
 } from '@bluebonnet/contracts';
 import { parseBudget } from './budget-value';
 import { clipText, firstEmail, firstPhone, unprotectCell } from './cell-text';
 import type { ColumnMapping } from './map-columns';
 import { splitFullName } from './name-split';
-import { mapPriority, mapPropertyType, mapSource, mapStatus, mapTimeline } from './value-maps';
+import {
+  mapPreApproval,
+  mapPriority,
+  mapPropertyType,
+  mapSource,
+  mapStatus,
+  mapTimeline,
+  parseCalendarDate,
+} from './value-maps';
 
 export type RowIssue = { field: string; message: string };
 
@@ -30,6 +39,8 @@ export type LeadDraftInput = {
   timeline?: LeadTimeline;
   propertyType?: LeadPropertyType;
   preferredAreas?: string;
+  preApproval?: PreApprovalState;
+  nextFollowUpDate?: string;
   notes?: string;
 };
 
@@ -144,6 +155,13 @@ export function rowToLead(values: readonly string[], columns: ColumnMapping, def
 
   input.timeline = option('timeline', mapTimeline, 'is not a timeline we know and was left out');
   input.propertyType = option('propertyType', mapPropertyType, 'is not a property type we know and was left out');
+  input.preApproval = option('preApproval', mapPreApproval, 'is not a pre-approval state we know and was left out');
+  const followUp = cell('nextFollowUpDate');
+  if (followUp !== undefined) {
+    const date = parseCalendarDate(followUp);
+    if (date) input.nextFollowUpDate = date;
+    else warn('nextFollowUpDate', `Follow-up date ${quoted(followUp)} is not a date and was left out`);
+  }
 
   for (const field of ['preferredAreas', 'notes'] as const) {
     const text = cell(field);

@@ -9,7 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { parseBudget } from './budget-value';
 import { firstEmail, firstPhone } from './cell-text';
 import { splitFullName } from './name-split';
-import { mapPriority, mapPropertyType, mapSource, mapStatus, mapTimeline, normalizeValue } from './value-maps';
+import {
+  mapPreApproval,
+  mapPriority,
+  mapPropertyType,
+  mapSource,
+  mapStatus,
+  mapTimeline,
+  normalizeValue,
+  parseCalendarDate,
+} from './value-maps';
 import { priorityWords, propertyTypeWords, sourceWords, statusWords, timelineWords } from './value-words';
 
 describe('value maps', () => {
@@ -135,5 +144,29 @@ describe('names and multi-value cells', () => {
     expect(firstPhone('(214) 555-0142, (817) 555-0199')).toBe('(214) 555-0142');
     expect(firstPhone('Mobile: 214-555-0142 / 817-555-0199')).toBe('214-555-0142');
     expect(firstPhone('214-555-0142 (cell)')).toBe('214-555-0142');
+  });
+});
+
+describe('pre-approval and follow-up dates', () => {
+  it('reads pre-approval words, our labels and codes', () => {
+    expect(['Pre-approved', 'pre_approved', 'Yes', 'approved'].map(mapPreApproval)).toEqual([
+      'pre_approved',
+      'pre_approved',
+      'pre_approved',
+      'pre_approved',
+    ]);
+    expect(['Cash buyer', 'cash'].map(mapPreApproval)).toEqual(['cash_buyer', 'cash_buyer']);
+    expect(['Not pre-approved yet', 'No'].map(mapPreApproval)).toEqual(['not_yet', 'not_yet']);
+    expect(mapPreApproval('maybe later')).toBeNull();
+  });
+
+  it('reads dates as CRMs write them, and refuses impossible ones', () => {
+    expect(parseCalendarDate('2026-03-14')).toBe('2026-03-14');
+    expect(parseCalendarDate('3/14/2026')).toBe('2026-03-14');
+    expect(parseCalendarDate('03/14/26 9:00 AM')).toBe('2026-03-14');
+    expect(parseCalendarDate('March 14, 2026')).toBe('2026-03-14');
+    expect(parseCalendarDate('Sept 3 2026')).toBe('2026-09-03');
+    expect(parseCalendarDate('2/30/2026')).toBeNull();
+    expect(parseCalendarDate('next Tuesday')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import {
   leadSourceLabels,
   leadStatusLabels,
   leadTimelineLabels,
+  preApprovalLabels,
+  type PreApprovalState,
   type LeadPriority,
   type LeadPropertyType,
   type LeadSource,
@@ -44,6 +46,12 @@ const sources = lookup(leadSourceLabels, sourceWords);
 const priorities = lookup(leadPriorityLabels, priorityWords);
 const propertyTypes = lookup(leadPropertyTypeLabels, propertyTypeWords);
 const timelines = lookup(leadTimelineLabels, timelineWords);
+const preApprovals = lookup(preApprovalLabels, {
+  pre_approved: ['yes', 'y', 'true', 'approved', 'preapproved', 'prequalified', 'pre-qualified'],
+  cash_buyer: ['cash', 'all cash', 'cash purchase'],
+  not_yet: ['no', 'n', 'false', 'not approved', 'not pre-approved', 'needs lender'],
+  unknown: ['', 'unsure', 'not sure', "don't know"],
+});
 
 export function mapStatus(text: string): LeadStatus | null {
   return statuses.get(normalizeValue(text)) ?? null;
@@ -102,4 +110,30 @@ export function mapTimeline(text: string): LeadTimeline | null {
   if (months <= 6) return '3_6_months';
   if (months <= 12) return '6_12_months';
   return 'over_12_months';
+}
+
+export function mapPreApproval(text: string): PreApprovalState | null {
+  return preApprovals.get(normalizeValue(text)) ?? null;
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A calendar date as CRMs write it — 2026-03-14, 3/14/2026, 03/14/26, March 14, 2026 — as `YYYY-MM-DD`. */
+export function parseCalendarDate(text: string): string | null {
+  const t = text.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(t);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?:\s.*)?$/.exec(t);
+  const long = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(t);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (us) [m, d, y] = [Number(us[1]), Number(us[2]), Number(us[3].length === 2 ? `20${us[3]}` : us[3])];
+  else if (long) {
+    m = MONTH_NAMES.indexOf((long[1] ?? '').slice(0, 3).toLowerCase()) + 1;
+    [d, y] = [Number(long[2]), Number(long[3])];
+  } else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || y < 1900 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
 }

@@ -125,6 +125,16 @@ describe('the inbound lead address', () => {
     expect((await as('GET', '/api/leads/inbound-address')).json().url).toBe(fresh);
   });
 
+  it.each(['%00', '%00%00%00%00%00%00%00%00%00%00', 'abc%0Adef%0Aghi', '%E2%80%AE'.repeat(4)])(
+    'answers 404, never 500, for a hostile address %s (the rate limit runs before validation)',
+    async (token) => {
+      const before = await counts();
+      const res = await post(t, `https://x/api/leads/inbound/${token}`, { name: 'Ann Lee', email: 'ann@example.com' });
+      expect([400, 404]).toContain(res.statusCode);
+      expect(await counts()).toEqual(before);
+    },
+  );
+
   it('needs no sign-in to post, but a signed-in realtor to see or rotate the address', async () => {
     const anon = call(t, null);
     expect((await anon('GET', '/api/leads/inbound-address')).statusCode).toBe(401);

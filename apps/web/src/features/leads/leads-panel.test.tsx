@@ -20,9 +20,10 @@ function card(label: string) {
   return within(region).getByText(label).nextElementSibling?.textContent;
 }
 
+/** The whole card of a lead in the list: its button names it, the card around it holds the rest. */
 function rowDetails(name: string) {
-  const row = screen.getByRole('button', { name });
-  return row.textContent ?? '';
+  const row = screen.getByRole('button', { name }).closest('[data-testid="lead-row"]');
+  return row?.textContent ?? '';
 }
 
 describe('Lead Management panel', () => {

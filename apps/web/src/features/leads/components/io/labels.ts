@@ -14,6 +14,8 @@ export const importFieldLabels: Record<ImportableLeadField, string> = {
   timeline: 'Timeline',
   propertyType: 'Property type',
   preferredAreas: 'Preferred areas',
+  preApproval: 'Pre-approval',
+  nextFollowUpDate: 'Next follow-up',
   notes: 'Notes',
 };
 

@@ -6,9 +6,12 @@ import { budgetText, dateText, fullName, priorityTones, statusTones } from '../.
 
 type LeadRowProps = { lead: Lead; selected: boolean; onSelect: (id: number) => void };
 
-/** One lead in the list: a button named by the lead, described by its badges, source, budget and score. */
+/**
+ * One lead in the list. The button holds only the name (so its accessible name is its visible text)
+ * and stretches over the card, so the whole card is the click target; badges, source, budget and
+ * score describe it.
+ */
 export function LeadRow({ lead, selected, onSelect }: LeadRowProps) {
-  const nameId = useId();
   const detailsId = useId();
   const details = [
     `Source: ${leadSourceLabels[lead.source]}`,
@@ -17,22 +20,23 @@ export function LeadRow({ lead, selected, onSelect }: LeadRowProps) {
     lead.nextFollowUpDate ? `Follow-up: ${dateText(lead.nextFollowUpDate)}` : null,
   ].filter((part) => part !== null);
   return (
-    <button
-      type="button"
+    <div
       data-testid="lead-row"
-      aria-labelledby={nameId}
-      aria-describedby={detailsId}
-      aria-current={selected ? 'true' : undefined}
-      onClick={() => onSelect(lead.id)}
       className={cn(
-        'w-full rounded-xl border p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-bonnet-600',
+        'relative w-full rounded-xl border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-bonnet-600',
         selected ? 'border-bonnet-400 bg-bonnet-50' : 'border-slate-200 bg-white hover:bg-slate-50',
       )}
     >
       <span className="flex flex-wrap items-start justify-between gap-2">
-        <span id={nameId} className="min-w-0 font-semibold break-words text-slate-900">
+        <button
+          type="button"
+          aria-describedby={detailsId}
+          aria-current={selected ? 'true' : undefined}
+          onClick={() => onSelect(lead.id)}
+          className="min-w-0 text-left font-semibold break-words text-slate-900 outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+        >
           {fullName(lead)}
-        </span>
+        </button>
         <span className="flex flex-wrap gap-1.5">
           <Badge tone={statusTones[lead.status]}>{leadStatusLabels[lead.status]}</Badge>{' '}
           <Badge tone={priorityTones[lead.priority]}>{leadPriorityLabels[lead.priority]} priority</Badge>
@@ -47,6 +51,6 @@ export function LeadRow({ lead, selected, onSelect }: LeadRowProps) {
           </Fragment>
         ))}
       </span>
-    </button>
+    </div>
   );
 }
