@@ -128,8 +128,10 @@ export function parseCalendarDate(text: string): string | null {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?:\s.*)?$/.exec(t);
   const long = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(t);
   if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (us) [m, d, y] = [Number(us[1]), Number(us[2]), Number(us[3].length === 2 ? `20${us[3]}` : us[3])];
-  else if (long) {
+  else if (us) {
+    const year = us[3] ?? '';
+    [m, d, y] = [Number(us[1]), Number(us[2]), Number(year.length === 2 ? `20${year}` : year)];
+  } else if (long) {
     m = MONTH_NAMES.indexOf((long[1] ?? '').slice(0, 3).toLowerCase()) + 1;
     [d, y] = [Number(long[2]), Number(long[3])];
   } else return null;
