@@ -20,8 +20,11 @@ test('a client fills in the form from the realtor’s link; the realtor works th
   await expect(linkDialog.getByRole('img', { name: /QR/i })).toBeVisible();
   const displayLink = await linkDialog.locator('input[readonly]').first().inputValue();
   expect(displayLink).toMatch(/\/f\/[a-z2-9]{7}$/);
-  // Texting it without an SMS provider saves it to the outbox, and says so.
+  // [NAME] is the client's: Send waits for it. Without an SMS provider the text goes to the outbox, and says so.
   await linkDialog.getByLabel('Client Phone Number').fill('(214) 555-0177');
+  await expect(linkDialog.getByRole('button', { name: 'Send SMS' })).toBeDisabled();
+  await linkDialog.getByLabel('Client Name').fill('Jordan');
+  await expect(linkDialog.getByLabel('SMS Message')).toHaveValue(/^Hello \[NAME\], this is Elena /);
   await linkDialog.getByRole('button', { name: 'Send SMS' }).click();
   await expect(
     page.getByText('SMS is not configured on this server; the message was saved to the outbox.').first(),

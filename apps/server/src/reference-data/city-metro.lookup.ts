@@ -1,3 +1,4 @@
+import { formatPlaceName } from '@bluebonnet/domain';
 import { DFW_METRO_ALIASES, normalizePlace, placeVariants } from './area-names';
 import type { CityHomeValues, MetroForecast, MetroMetric, MetroMetricKey, MetroSummary } from './market.types';
 import { decodeRows, lazy, loadTable, numOrNull, text } from './reference-data.loader';
@@ -65,7 +66,8 @@ export const { cityHomeValues, cityNames, metroSummary } = cityMetroLookups({
   cities: () =>
     decodeRows('city-home-values', CITY_COLUMNS).map(
       (r): CityHomeValues => ({
-        city: text(r.city),
+        // Zillow writes "Desoto": the one place-name formatter makes it DeSoto, as the ZIP table has it.
+        city: formatPlaceName(text(r.city)),
         county: text(r.county),
         zhvi: numOrNull(r.zhvi) ?? 0,
         asOf: text(r.zhviDate),

@@ -4,7 +4,7 @@ import { campusesForDistrict, districtRating, schoolsForZip } from './schools.lo
 describe('districtRating', () => {
   it('finds a district however the agent writes its name', () => {
     const frisco = districtRating('Frisco ISD');
-    expect(frisco).toMatchObject({ name: 'FRISCO ISD', county: 'Collin', asOf: '2022', charter: false });
+    expect(frisco).toMatchObject({ name: 'Frisco ISD', county: 'Collin', asOf: '2022', charter: false });
     expect(['A', 'B', 'C']).toContain(frisco!.rating);
     expect(frisco!.score).toBeGreaterThanOrEqual(70);
     expect(districtRating('frisco')?.districtId).toBe(frisco!.districtId);
@@ -26,7 +26,7 @@ describe('schoolsForZip', () => {
     const result = schoolsForZip('75034');
     expect(result.campuses.length).toBeGreaterThan(5);
     expect(result.campuses.every((c) => c.zip === '75034' && c.ratingMeaning.length > 0)).toBe(true);
-    expect(result.districts.map((d) => d.name)).toContain('FRISCO ISD');
+    expect(result.districts.map((d) => d.name)).toContain('Frisco ISD');
     expect(result.notes.join(' ')).toMatch(/2013/);
     expect(result.sources.map((s) => s.asOf)).toEqual(['2022', '2022']);
   });

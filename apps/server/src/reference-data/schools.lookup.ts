@@ -1,4 +1,5 @@
 import type { AiSource } from '@bluebonnet/contracts';
+import { formatPlaceName } from '@bluebonnet/domain';
 import { normalizePlace } from './area-names';
 import type { DistrictRating, SchoolCampus, SchoolLevel, SchoolsForZip, TeaRating } from './community.types';
 import { decodeRows, flag, lazy, loadTable, numOrNull, text, textOrNull, type Cell } from './reference-data.loader';
@@ -39,6 +40,9 @@ const MEANINGS: Record<TeaRating, string> = {
 };
 const LEVELS: Record<string, SchoolLevel> = { E: 'elementary', M: 'middle', S: 'high', B: 'elementary-secondary' };
 
+// TEA publishes names in capitals ("MCKINNEY ISD"); they are stored as a Texan writes them.
+const placeOrNull = (name: string | null) => (name === null ? null : formatPlaceName(name));
+
 const toRating = (cell: Cell): TeaRating => RATINGS.find((r) => r === cell) ?? 'Not Rated';
 
 const districts = lazy(() =>
@@ -46,7 +50,7 @@ const districts = lazy(() =>
     const rating = toRating(r.rating);
     return {
       districtId: text(r.districtId),
-      name: text(r.name),
+      name: formatPlaceName(text(r.name)),
       county: text(r.county),
       rating,
       ratingMeaning: MEANINGS[rating],
@@ -68,9 +72,9 @@ const campuses = lazy(() =>
     const rating = toRating(r.rating);
     return {
       campusId: text(r.campusId),
-      name: text(r.name),
+      name: formatPlaceName(text(r.name)),
       districtId: text(r.districtId),
-      districtName: text(r.districtName),
+      districtName: formatPlaceName(text(r.districtName)),
       county: text(r.county),
       level: LEVELS[text(r.gradeType)] ?? 'elementary-secondary',
       gradeSpan: text(r.gradeSpan),
@@ -81,7 +85,7 @@ const campuses = lazy(() =>
       pctEconDisadvantaged: numOrNull(r.pctEconDisadvantaged),
       charter: flag(r.charter),
       zip: textOrNull(r.zip),
-      city: textOrNull(r.city),
+      city: placeOrNull(textOrNull(r.city)),
       lat: numOrNull(r.lat),
       lng: numOrNull(r.lng),
     };

@@ -1,4 +1,5 @@
 import type { AiSource } from '@bluebonnet/contracts';
+import { formatPlaceName } from '@bluebonnet/domain';
 import { decodeRows, flag, lazy, list, numOrNull, text, textOrNull, type Cell } from './reference-data.loader';
 import { sourceById } from './reference-sources';
 import type { FairMarketRent, ZipMarket, ZipSales } from './market.types';
@@ -79,8 +80,9 @@ function toZipMarket(r: Row): ZipMarket {
 
   return {
     zip: text(r.zip),
-    city: text(r.city),
-    otherCityNames: list(r.altCities),
+    // A few source spellings are not a Texan's ("Jbsa Ft Sam Houston"): one formatter for every name.
+    city: formatPlaceName(text(r.city)),
+    otherCityNames: list(r.altCities).map(formatPlaceName),
     county: text(r.county),
     counties: list(r.counties).length ? list(r.counties) : [text(r.county)],
     countyFips: text(r.countyFips),

@@ -191,9 +191,28 @@ export const detectedForm = z.object({
   evidence: evidence.nullable(),
 });
 
+/** An earlier analysis of a contract record, kept when the contract was analysed again into it. */
+export const analysisVersionSummary = z.object({
+  version: z.number().int().min(1),
+  analysedAt: z.string(),
+  riskScore: z.number().int().min(0).max(100),
+  complianceScore: z.number().int().min(0).max(100),
+});
+export type AnalysisVersionSummary = z.infer<typeof analysisVersionSummary>;
+
 /** The contract analysis record (spec realtor-tools §3.3, plus evidence, deadlines and meta). */
 export const contractAnalysis = z.object({
   id: z.number().int(),
+  // The record's own bookkeeping is always sent; optional only because the engine's output type is
+  // this record less its own fields, and should not have to name these.
+  /** The realtor's own number for the contract: their first is "Purchase contract #1". */
+  number: z.number().int().min(1).optional(),
+  /** 1, then one more each time the contract is analysed again into this record. */
+  version: z.number().int().min(1).optional(),
+  /** When this version was analysed (createdAt is when the contract was first put on file). */
+  analysedAt: z.string().optional(),
+  /** Earlier versions, newest first. */
+  versions: z.array(analysisVersionSummary).optional(),
   contractType: z.enum(contractTypes),
   filename: z.string().nullable(),
   contractText: z.string(),
@@ -222,18 +241,6 @@ export const contractAnalysis = z.object({
   createdAt: z.string(),
 });
 export type ContractAnalysis = z.infer<typeof contractAnalysis>;
-
-export const createContractAnalysisRequest = z.object({
-  contractType: z.enum(contractTypes, 'Please select a contract type.'),
-  contractText: z
-    .string()
-    .trim()
-    .min(1, 'Please select a contract type and provide contract text.')
-    .min(MIN_CONTRACT_TEXT, 'Please provide a more complete contract for accurate analysis.')
-    .max(MAX_CONTRACT_TEXT, 'The contract text is too long (400,000 characters at most).'),
-  filename: z.string().trim().max(255).nullish(),
-});
-export type CreateContractAnalysisRequest = z.infer<typeof createContractAnalysisRequest>;
 
 export const contractAnalysesResponse = z.array(contractAnalysis);
 

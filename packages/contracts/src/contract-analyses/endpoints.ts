@@ -5,11 +5,11 @@ import {
   actionItemParams,
   contractAnalysesResponse,
   contractAnalysis,
-  createContractAnalysisRequest,
   updateActionItemRequest,
   updateActionItemResponse,
   updateContractTermsRequest,
 } from './analysis';
+import { contractOnFileConflict, createContractAnalysisRequest } from './create';
 import { calendarFeedResponse, contractDeadlinesResponse } from './deadlines';
 import { contractHealthResponse } from './health';
 import {
@@ -29,6 +29,11 @@ export const contractAnalysesEndpoints = {
     access: 'user',
     response: contractAnalysesResponse,
   }),
+  /**
+   * Analyses a contract. One already on file (same property and parties) answers 409 with
+   * `existing` in mode 'auto'; 'update' analyses into that record, 'new' saves another. Each takes
+   * one analysis from the monthly allowance.
+   */
   create: defineEndpoint({
     method: 'POST',
     path: '/api/contract-analyses',
@@ -36,6 +41,7 @@ export const contractAnalysesEndpoints = {
     body: createContractAnalysisRequest,
     response: contractAnalysis,
     status: 201,
+    otherResponses: { 409: contractOnFileConflict },
   }),
   get: defineEndpoint({
     method: 'GET',

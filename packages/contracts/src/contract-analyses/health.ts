@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** One ring of the Contract Health Mood Ring (spec realtor-tools §3.14). */
 export const contractHealthRecord = z.object({
   id: z.number().int(),
+  /** The realtor's own number for the contract ("Purchase contract #1"). */
+  number: z.number().int().optional(),
   contractType: z.string(),
   contractStatus: z.string(),
   propertyAddress: z.string().nullable(),

@@ -1,4 +1,5 @@
 export * from './analysis';
+export * from './create';
 export * from './deadlines';
 export * from './health';
 export * from './tools';

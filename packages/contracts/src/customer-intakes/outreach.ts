@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { bodyId } from '../common/errors';
 import { aiMeta } from '../ai/meta';
+import {
+  SMS_PLACEHOLDER_LINK,
+  smsPlaceholdersIn,
+  unfilledPlaceholderMessage,
+  unknownPlaceholderMessage,
+  unknownSmsPlaceholders,
+} from './sms-placeholders';
 
 export const generatedLink = z.object({
   displayLink: z.string(),
@@ -25,7 +32,11 @@ export const sendSmsRequest = z.object({
     .string()
     .trim()
     .min(1, 'The message is empty.')
-    .max(1600, 'The message is too long (1,600 characters at most).'),
+    .max(1600, 'The message is too long (1,600 characters at most).')
+    // A client must never receive "Hi [NAME]": every placeholder is filled before a message goes out.
+    .refine((m) => smsPlaceholdersIn(m).length === 0, {
+      error: (issue) => unfilledPlaceholderMessage(smsPlaceholdersIn(String(issue.input))),
+    }),
   /** When texting a client from the portal: their consent to texts is checked. */
   intakeId: bodyId().optional(),
 });
@@ -53,15 +64,16 @@ export const sendSmsResponse = z.object({
 });
 export const smsMessagesResponse = z.array(smsMessage);
 
-export const SMS_PLACEHOLDER_NAME = '[NAME]';
-export const SMS_PLACEHOLDER_LINK = '[LINK]';
 export const smsTemplateSettings = z.object({
   template: z
     .string()
     .trim()
     .min(1, 'The template is empty.')
     .max(600, 'Keep the template under 600 characters.')
-    .refine((t) => t.includes(SMS_PLACEHOLDER_LINK), 'The template must contain [LINK] so the client gets the form.'),
+    .refine((t) => t.includes(SMS_PLACEHOLDER_LINK), 'The template must contain [LINK] so the client gets the form.')
+    .refine((t) => unknownSmsPlaceholders(t).length === 0, {
+      error: (issue) => unknownPlaceholderMessage(unknownSmsPlaceholders(String(issue.input))),
+    }),
 });
 export type SmsTemplateSettings = z.infer<typeof smsTemplateSettings>;
 
@@ -91,15 +103,15 @@ export const sendEmailResponse = z.object({
   message: z.string(),
 });
 
-/** The SMS Template Settings quick templates ([NAME] = the realtor's name, [LINK] = the form link). */
+/**
+ * The SMS Template Settings quick templates, shared by the dialog and the server's default: [NAME] is the
+ * client, [REALTOR] the realtor (so the client knows who is texting), [LINK] the form link.
+ */
 export const smsQuickTemplates = {
   professional:
-    'Hello, this is [NAME], your real estate agent. To help me find the right home for you, please complete this short form: [LINK]',
-  friendly: "Hi there! It's [NAME] 😊 Tell me a little about your dream home here and I'll get started: [LINK]",
-  brief: '[NAME] here. Quick home-search form: [LINK]',
+    'Hello [NAME], this is [REALTOR]. Thank you for your interest in working with me. Please complete this short form so I can understand your real estate goals: [LINK]',
+  friendly:
+    "Hi [NAME]! It's [REALTOR]. I'm excited to help with your home search. Tell me a little about what you're looking for here: [LINK]",
+  brief: "Hi [NAME], it's [REALTOR]. Please fill out my quick intake form: [LINK]",
 } as const;
 export const DEFAULT_SMS_TEMPLATE = smsQuickTemplates.professional;
-
-export function fillSmsTemplate(template: string, values: { name: string; link: string }): string {
-  return template.replaceAll(SMS_PLACEHOLDER_NAME, values.name).replaceAll(SMS_PLACEHOLDER_LINK, values.link);
-}

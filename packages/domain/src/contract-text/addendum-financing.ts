@@ -17,6 +17,17 @@ const TYPES: readonly { label: RegExp; value: FinancingKind; letter: string }[] 
   { label: /^G\.\s*OTHER/i, value: 'other', letter: 'G' },
 ];
 
+// The addendum's own option labels: a box a line away from its label is tied only to one of these,
+// never to a continuation line such as "Approval, Buyer may terminate this contract within …".
+const LABELS = [
+  ...TYPES.map((t) => t.label),
+  /^\(\d\)\s*A\s+(?:first|second)/i,
+  /^This\s+contract\s+is\s+(?:not\s+)?subject/i,
+  /^does\b/i,
+  /^(?:will|will\s+not)\b/i,
+];
+const isLabel = (label: string) => LABELS.some((re) => re.test(label));
+
 const AMOUNT = /\$\s*([\d,]+(?:\.\d{1,2})?)/;
 
 function loanAmount(doc: Doc, type: FinancingKind, list: MarkedOption[], typeOption: MarkedOption | undefined) {
@@ -31,7 +42,7 @@ function loanAmount(doc: Doc, type: FinancingKind, list: MarkedOption[], typeOpt
 
 export function readFinancingAddendum(ctx: TrecContext, region: Region): FinancingClause {
   const { doc } = ctx;
-  const list = options(viewOf(doc, region));
+  const list = options(viewOf(doc, region), isLabel);
   const type = chosen(
     doc,
     list,
@@ -58,7 +69,7 @@ export function readFinancingAddendum(ctx: TrecContext, region: Region): Financi
     buyerApprovalDays: daysInOption(
       doc,
       subjectOption,
-      /within([\s\S]{0,40}?)days\s+after\s+the\s+effective\s+date/i,
+      /within([\s\S]{0,80}?)days\s+after\s+the\s+effective\s+date/i,
       `${TPFA} ¶2A`,
     ),
     propertyApprovalWaived: waiver,

@@ -8,7 +8,7 @@ const HOA = 'HOA Addendum (TREC 36)';
 
 export function readHoaAddendum(ctx: TrecContext, region: Region): Omit<HoaClause, 'mandatoryMembership'> {
   const view = viewOf(ctx.doc, region);
-  const list = options(view);
+  const list = options(view, (label) => /^(?:[1-4]\.\s|does\b)/i.test(label));
   const subdivisionInformation = chosen(ctx.doc, list, [
     { label: /^1\.\s*Within/i, value: 'seller-delivers' as const, paragraph: `${HOA} ¶A(1)` },
     { label: /^2\.\s*Within/i, value: 'buyer-obtains' as const, paragraph: `${HOA} ¶A(2)` },
@@ -31,7 +31,7 @@ export function readHoaAddendum(ctx: TrecContext, region: Region): Omit<HoaClaus
     ),
     subdivisionInformation,
     days: withDays
-      ? daysInOption(ctx.doc, withDays, /Within([\s\S]{0,40}?)days/i, subdivisionInformation?.evidence.paragraph ?? HOA)
+      ? daysInOption(ctx.doc, withDays, /Within([\s\S]{0,80}?)days/i, subdivisionInformation?.evidence.paragraph ?? HOA)
       : null,
     updatedResaleCertificate: updated,
   };
@@ -43,8 +43,12 @@ export function readLeadPaintAddendum(ctx: TrecContext, region: Region): Field<b
   const end = search(view, /BUYER['’]S\s+ACKNOWLEDGMENT/);
   if (!start) return null;
   const rights = viewOf(ctx.doc, { start: start.start, end: end?.start ?? region.end });
-  return chosen(ctx.doc, options(rights), [
-    { label: /^1\.\s*Buyer\s+waives/i, value: false, paragraph: 'Lead-Based Paint Addendum ¶C(1)' },
-    { label: /^2\.\s*Within\s+ten\s+days/i, value: true, paragraph: 'Lead-Based Paint Addendum ¶C(2)' },
-  ]);
+  return chosen(
+    ctx.doc,
+    options(rights, (label) => /^[12]\.\s/.test(label)),
+    [
+      { label: /^1\.\s*Buyer\s+waives/i, value: false, paragraph: 'Lead-Based Paint Addendum ¶C(1)' },
+      { label: /^2\.\s*Within\s+ten\s+days/i, value: true, paragraph: 'Lead-Based Paint Addendum ¶C(2)' },
+    ],
+  );
 }

@@ -34,4 +34,29 @@ describe('check boxes as PDF text prints them', () => {
       [false, '(2) Buyer accepts with repairs'],
     ]);
   });
+
+  it('gives boxes printed below their labels to the labels above, not to the next label', () => {
+    // The nearest label of the first box is (2) below it; the cheapest assignment of both boxes is not.
+    const text = [
+      '     (1) Buyer has received the Notice.',
+      '     \u2612',
+      '     (2) Buyer has not received the Notice.',
+      '     \u2610',
+      '         contract, Seller shall deliver the Notice.',
+    ].join('\n');
+    expect(read(text)).toEqual([
+      [true, '(1) Buyer has received the Notice.'],
+      [false, '(2) Buyer has not received the Notice.'],
+    ]);
+  });
+
+  it('never lends a lone box to a continuation line or a day count pushed below its blank', () => {
+    const text = [
+      '   (2) Within',
+      '          10   days after the Effective Date',
+      '   \u2612',
+      '      contract, Seller',
+    ].join('\n');
+    expect(read(text)).toEqual([[true, '(2) Within']]);
+  });
 });

@@ -1,7 +1,10 @@
 // Check boxes as PDF-to-text tools print them. A blank TREC PDF prints each box as the Wingdings
 // glyph U+F071 (or as a bare "q" when the font has no Unicode map, as 30-17 does); a filled one adds
 // a tick: ☒, ✔, an overlaid X, Wingdings þ/ý, or "[X]" in pasted text. pdftotext often puts the box
-// on the line above or below its label, so a box with nothing after it borrows the nearest label.
+// on the line above or below its label, so boxes with nothing after them share out the labels near
+// them (the cheapest assignment of all of them, see borrowLabels), and a caller may accept only its
+// own labels' words (¶22's addendum names, "(1)"…"(3)"), never a continuation line.
+import { minCostAssignment } from './assign';
 import { lineIndexAt, type Doc, type Region } from './text-lines';
 
 const ON = '\u2612\u2611\u2713\u2714\u2717\u2718\u25A0\uF0FD\uF0FE\uF078\uF0FC\uF06E\u00FE\u00FD';
@@ -23,7 +26,11 @@ const MARK = new RegExp(
 );
 const CHECKED = new RegExp(`[${TICK}${ON}]`, 'u');
 const WORD = /[\p{L}\p{N}(]/u;
-const SEGMENT = /[^\s\uF020]+(?: [^\s\uF020]+)*/g;
+const ENUMERATED = /^(?:[A-Z]\.|\(\d{1,2}\)|\d{1,2}\.)\s/;
+// A label candidate runs until a gap of four or more spaces (a column gap): "Loan Assumption   Addendum"
+// and a word a PDF broke at a hyphen ("Tempor- ary", read as "Temporary" and three spaces) stay whole,
+// and so does a sentence running on in lower case after a slightly wider gap ("subject    to Buyer").
+const SEGMENT = /[^\s\uF020]+(?:(?:[ \uF020]{1,3}|[ \uF020]{4,5}(?=\p{Ll}))[^\s\uF020]+)*/gu;
 
 type Mark = { checked: boolean; start: number; end: number; line: number; col: number; endCol: number };
 
@@ -86,11 +93,9 @@ export function optionsIn(doc: Doc, region: Region, accept?: (label: string) => 
   const first = lineIndexAt(doc, region.start);
   const last = lineIndexAt(doc, region.end - 1);
   const byLine = new Map<number, Mark[]>();
-  const all: Mark[] = [];
   for (let i = first; i <= last; i++) {
     const marks = marksOf(doc, i, region);
     byLine.set(i, marks);
-    all.push(...marks);
   }
   const options: Omit<MarkedOption, 'spanEnd'>[] = [];
   const claimed = new Set<number>();
@@ -112,51 +117,110 @@ export function optionsIn(doc: Doc, region: Region, accept?: (label: string) => 
           labelEnd: line.start + span.end,
         });
         claimed.add(line.start + span.start);
-      } else if (!WORD.test(label)) {
+      } else if (!ENUMERATED.test(label)) {
+        // No label after it, or continuation text ("Information on Lead-based Paint"): borrow one.
+        // A box before another list's item ("C. NATURAL RESOURCE LEASES") is not one of these options.
         pending.push(mark);
       }
     });
   }
-  for (const mark of pending) {
-    const borrowed = borrowLabel(doc, mark, byLine, claimed, accept, first, last);
-    if (borrowed) options.push({ checked: mark.checked, markStart: mark.start, ...borrowed });
-  }
+  options.push(...borrowLabels(doc, region, pending, byLine, claimed, accept, first, last));
   options.sort((a, b) => a.labelStart - b.labelStart);
-  const starts = all.map((m) => m.start).sort((a, b) => a - b);
-  // Both lists are sorted, so one sweep finds each option's next box.
-  let next = 0;
-  return options.map((o) => {
-    while (next < starts.length && (starts[next] as number) <= o.labelStart) next++;
-    return { ...o, spanEnd: starts[next] ?? region.end };
+  // An option's text runs to where the next option begins (its box or its label, whichever is first),
+  // not to the next box: its own box may sit below it, after a value pushed onto the next line.
+  return options.map((o, i) => {
+    const later = options.slice(i + 1).map((n) => Math.min(n.markStart, n.labelStart));
+    const end = later.filter((at) => at > o.labelStart);
+    return { ...o, spanEnd: end.length > 0 ? Math.min(...end) : region.end };
   });
 }
 
-function borrowLabel(
+type Candidate = { line: number; col: number; start: number; text: string };
+
+// A label a lone box may take: it starts like a label (capital, "(", a quote, or "1. "), not lower-case
+// continuation text ("contract, Seller shall deliver") or a day count pushed below its blank ("10 days").
+const LABEL_START = /^(?:[\p{Lu}(“"']|\d{1,2}\.\s)/u;
+
+function candidates(
   doc: Doc,
-  mark: Mark,
+  region: Region,
+  byLine: ReadonlyMap<number, Mark[]>,
+  claimed: ReadonlySet<number>,
+  accept: ((label: string) => boolean) | undefined,
+  first: number,
+  last: number,
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = first; i <= last; i++) {
+    const line = doc.lines[i];
+    if (!line) continue;
+    const text = doc.text.slice(line.start, line.end);
+    const boxCols = new Set((byLine.get(i) ?? []).map((m) => m.col));
+    for (const seg of segmentsOf(text)) {
+      const start = line.start + seg.col;
+      if (start < region.start || claimed.has(start) || boxCols.has(seg.col)) continue;
+      if (!LABEL_START.test(seg.text)) continue;
+      // A label a wide gap split ("Subject" + spaces + "to") is tried with the rest of its line.
+      const rest = text.slice(seg.col).trimEnd();
+      const label = !accept || accept(seg.text) ? seg.text : accept(rest) ? rest : null;
+      if (label !== null) out.push({ line: i, col: seg.col, start, text: label });
+    }
+  }
+  return out;
+}
+
+const UNASSIGNED = 100;
+
+/**
+ * Labels for boxes printed on a line of their own (pdftotext puts a box a line above or below its
+ * label): the assignment of all lone boxes to nearby labels with the least total distance, so a box
+ * between two labels goes to the one its neighbour does not need. Lines count 10, columns 0.5.
+ */
+function borrowLabels(
+  doc: Doc,
+  region: Region,
+  pending: readonly Mark[],
   byLine: ReadonlyMap<number, Mark[]>,
   claimed: Set<number>,
   accept: ((label: string) => boolean) | undefined,
   first: number,
   last: number,
-): { label: string; labelStart: number; labelEnd: number } | null {
-  const offsets = accept ? [1, -1, 2, -2] : [1, -1];
-  for (const d of offsets) {
-    const lineIndex = mark.line + d;
-    const line = doc.lines[lineIndex];
-    if (!line || lineIndex < first || lineIndex > last) continue;
-    const text = doc.text.slice(line.start, line.end);
-    const boxCols = new Set((byLine.get(lineIndex) ?? []).map((m) => m.col));
-    for (const seg of segmentsOf(text)) {
-      const start = line.start + seg.col;
-      if (seg.col < mark.col - 1 || seg.col > mark.col + 6 || claimed.has(start) || boxCols.has(seg.col)) continue;
-      if (!WORD.test(seg.text[0] ?? '') || (accept && !accept(seg.text))) continue;
-      claimed.add(start);
-      return { label: seg.text, labelStart: start, labelEnd: start + seg.text.length };
-    }
-  }
-  return null;
+): Omit<MarkedOption, 'spanEnd'>[] {
+  if (pending.length === 0) return [];
+  const labels = candidates(doc, region, byLine, claimed, accept, first, last);
+  const cost = pending.map((mark) =>
+    labels.map((label) => {
+      const dLine = label.line - mark.line;
+      const dCol = label.col - mark.col;
+      if (dLine === 0 || Math.abs(dLine) > 2 || dCol < -2 || dCol > 8) return Infinity;
+      return Math.abs(dLine) * 10 + Math.abs(dCol) * 0.5 + (dLine < 0 ? 1 : 0);
+    }),
+  );
+  const chosen = minCostAssignment(cost, UNASSIGNED);
+  return pending.flatMap((mark, i) => {
+    const label = labels[chosen[i] ?? -1];
+    if (!label) return [];
+    claimed.add(label.start);
+    return [
+      {
+        checked: mark.checked,
+        markStart: mark.start,
+        label: label.text,
+        labelStart: label.start,
+        labelEnd: label.start + label.text.length,
+      },
+    ];
+  });
 }
+
+/** A blank's text with any check box in it blanked out: a box moved off its label can land between a
+ * blank's anchors ("within\n ☒\n 10 days"). */
+export function stripMarks(text: string): string {
+  return text.replace(MARK, (m) => ' '.repeat(m.length));
+}
+
+/** Options whose label starts "(1)", "(2)" …: the numbered lists of ¶4C, ¶6C, ¶7B, ¶7D, ¶7I and condo ¶2B/2C. */
+export const numberedLabel = (label: string): boolean => /^\(\d\)/.test(label);
 
 /** The checked option whose label matches, or null when none of the matching options is checked. */
 export function checkedOption(options: readonly MarkedOption[], label: RegExp): MarkedOption | null {

@@ -185,3 +185,15 @@ export function condoInput({ terms, form, need }: ClauseContext): Part {
     },
   };
 }
+
+/** 23-xx ¶7E: construction start (days after the Effective Date) and the Substantial Completion date. */
+export function constructionInput({ terms, form }: ClauseContext): Part {
+  const { startDays, substantialCompletionDate } = terms.construction;
+  if (form.family !== 'new-home-incomplete' || (!startDays && !substantialCompletionDate)) return {};
+  return {
+    construction: {
+      startDays: startDays?.value ?? null,
+      substantialCompletionDate: substantialCompletionDate?.value ?? null,
+    },
+  };
+}

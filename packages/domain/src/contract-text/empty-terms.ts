@@ -54,6 +54,7 @@ export function emptyTerms(form: Pick<ContractForm, 'kind' | 'family'>): Contrac
       resaleCertificateDays: null,
       rightOfRefusalDays: null,
     },
+    construction: { startDays: null, substantialCompletionDate: null },
     closingDate: null,
     possession: null,
     specialProvisions: null,

@@ -1,10 +1,11 @@
-// Builds extracted values with their evidence. A quote is always sliced from the original text.
+// Builds extracted values with their evidence. A quote is always sliced from the pasted text (the
+// normalised copy the searches read has the same offsets).
 import { trimSpan, type Doc } from './text-lines';
 import type { ContractTerms, Evidence, Found } from './types';
 
 export function evidenceAt(doc: Doc, start: number, end: number, paragraph: string): Evidence {
-  const span = trimSpan(doc.text, start, end);
-  const quote = span.end > span.start ? doc.text.slice(span.start, span.end) : doc.text.slice(start, end);
+  const span = trimSpan(doc.original, start, end);
+  const quote = span.end > span.start ? doc.original.slice(span.start, span.end) : doc.original.slice(start, end);
   return { paragraph, quote };
 }
 

@@ -1,64 +1,77 @@
-// Residential leases: Texas REALTORS form (TXR 2001) or plain language. Rent, deposit, term, parties.
-import { addCalendarDays, civilDateParts, type CivilDate } from '../deadlines/civil-date';
+// Residential leases: the Texas REALTORS form (TXR 2001) read by its paragraphs — ¶1 parties, ¶2
+// property, ¶3 term, ¶4 renewal and notice, ¶5 rent, ¶6 late charges, ¶7 security deposit — and
+// plain-language leases by their wording over the whole text.
 import { emptyTerms } from './empty-terms';
 import { extractPlainProperty } from './extract-plain-property';
 import type { ContractForm } from './form-types';
-import { plainDate, plainDays, plainMoney, plainText } from './plain-helpers';
-import type { Doc } from './text-lines';
-import type { ContractTerms, Field, Found } from './types';
+import { leaseMoney } from './lease-money';
+import { leaseParties, leaseTermMonths, termDates } from './lease-term';
+import { plainDate, plainFlag } from './plain-helpers';
+import { plainSections } from './plain-sections';
+import type { Doc, Region } from './text-lines';
+import type { ContractTerms, Field } from './types';
 
-/** Whole months when the lease ends the day before a monthly anniversary (June 1 → May 31 is 12). */
-function wholeMonths(start: CivilDate, end: CivilDate): number | null {
-  const s = civilDateParts(start);
-  const next = civilDateParts(addCalendarDays(end, 1));
-  const months = (next.year - s.year) * 12 + (next.month - s.month);
-  return next.day === s.day && months > 0 ? months : null;
+const TITLES = {
+  parties: /^PARTIES\b/,
+  property: /^(?:THE\s+)?(?:PROPERTY|PREMISES)\b/,
+  term: /^(?:PRIMARY\s+)?TERM\b/,
+  renewal: /RENEWAL|NOTICE\s+OF\s+TERMINATION/,
+  rent: /^RENT\b/,
+  late: /^LATE\s+(?:CHARGES?|FEES?)\b/,
+  deposit: /SECURITY\s+DEPOSIT/,
+} as const;
+
+/** Units in the building when the lease says so: "a 240-unit apartment community", "single-family home". */
+function dwellingUnits(doc: Doc, region?: Region): Field<number> {
+  const counted = plainFlag(doc, [{ re: /\b(\d{1,4})[-\s]+unit\b/i, value: 0 }], region);
+  if (counted) {
+    const n = Number(/\d{1,4}/.exec(counted.evidence.quote)?.[0] ?? 0);
+    return n > 0 ? { ...counted, value: n } : null;
+  }
+  return plainFlag(
+    doc,
+    [
+      { re: /\bsingle[-\s]+family\b/i, value: 1 },
+      { re: /\bduplex\b/i, value: 2 },
+      { re: /\b(?:triplex|three[-\s]+plex)\b/i, value: 3 },
+      { re: /\b(?:fourplex|four[-\s]+plex|quadplex)\b/i, value: 4 },
+    ],
+    region,
+  );
 }
 
-function term(doc: Doc, start: Field<CivilDate>, end: Field<CivilDate>): Field<number> {
-  const stated = plainDays(doc, [
-    /\bterm\s+of\s+([^\n]{0,30}?)\s*months\b/i,
-    /\b(\d{1,2})[-\s]month\s+(?:lease|term)\b/i,
-  ]);
-  if (stated || !start || !end) return stated;
-  const months = wholeMonths(start.value, end.value);
-  if (months === null) return null;
-  // Computed from the two dates: the quote spans both when they are printed together.
-  const from = doc.text.indexOf(start.evidence.quote);
-  const to = doc.text.indexOf(end.evidence.quote, from);
-  const together = from >= 0 && to >= 0 && to - from < 400;
-  const quote = together ? doc.text.slice(from, to + end.evidence.quote.length) : end.evidence.quote;
-  return { value: months, evidence: { paragraph: start.evidence.paragraph, quote } } satisfies Found<number>;
+/** A date by its label over the whole text, for a lease with no numbered term paragraph. */
+function labelledDate(doc: Doc, label: 'start' | 'end') {
+  const [byLabel, byVerb] =
+    label === 'start'
+      ? [
+          /\bCommencement\s+Date\s*:?([^\n]{0,60})/i,
+          /\b(?:begins|commences|starts|shall\s+(?:begin|commence|start))\s+on\s+([^\n]{0,40})/i,
+        ]
+      : [
+          /\bExpiration\s+Date\s*:?([^\n]{0,60})/i,
+          /\b(?:ends|expires|terminates|shall\s+(?:end|expire|terminate))\s+on\s+([^\n]{0,40})/i,
+        ];
+  return plainDate(doc, [byLabel, byVerb]);
 }
 
 export function extractLease(doc: Doc, form: ContractForm): ContractTerms {
   const terms = emptyTerms(form);
-  const commencementDate = plainDate(doc, [
-    /\bCommencement\s+Date\s*:?([^\n]{0,60})/i,
-    /\b(?:begins|commences|starts|shall\s+(?:begin|commence|start))\s+on\s+([^\n]{0,40})/i,
-  ]);
-  const expirationDate = plainDate(doc, [
-    /\bExpiration\s+Date\s*:?([^\n]{0,60})/i,
-    /\b(?:ends|expires|terminates|shall\s+(?:end|expire|terminate))\s+on\s+([^\n]{0,40})/i,
-  ]);
-  terms.property = extractPlainProperty(doc);
+  const p = plainSections(doc, TITLES);
+  const whole: Region = { start: 0, end: doc.text.length };
+  const dates = termDates(doc, p.term ?? whole, p.term !== undefined);
+  const commencementDate = dates.start ?? (p.term ? null : labelledDate(doc, 'start'));
+  const expirationDate = dates.end ?? (p.term ? null : labelledDate(doc, 'end'));
+  terms.property = extractPlainProperty(doc, p.property);
+  const parties = leaseParties(doc, p.parties);
   terms.lease = {
-    landlord: plainText(doc, [
-      /\bLandlord\s*:\s*([^\n;]{2,120})/i,
-      /between\s+([^\n()"“”]{2,120}?)\s*,?\s*\(\s*(?:the\s+)?["“]?(?:Landlord|Lessor)["”]?\s*\)/i,
-    ]),
-    tenant: plainText(doc, [
-      /\bTenants?(?:\(s\))?\s*:\s*([^\n;]{2,120})/i,
-      /\band\s+([^\n()"“”]{2,120}?)\s*,?\s*\(\s*(?:the\s+)?["“]?(?:Tenants?|Lessees?)["”]?\s*\)/i,
-    ]),
-    monthlyRentCents: plainMoney(doc, [
-      /\bmonthly\s+rent\s*(?:in\s+the\s+amount\s+of|of|is|:)([\s\S]{0,160})/i,
-      /\brent\s+(?:is|of|shall\s+be)([^\n]{0,40})\s+(?:per|a|each)\s+month\b/i,
-    ]),
-    securityDepositCents: plainMoney(doc, [/\bsecurity\s+deposit\b([\s\S]{0,200})/i]),
+    ...leaseMoney(doc, p),
+    landlord: parties.landlord,
+    tenant: parties.tenant,
     commencementDate,
     expirationDate,
-    termMonths: term(doc, commencementDate, expirationDate),
+    termMonths: leaseTermMonths(doc, commencementDate, expirationDate, p.term),
+    dwellingUnits: dwellingUnits(doc, p.property),
   };
   return terms;
 }

@@ -161,3 +161,40 @@ describe('short plain-language texts, in the words agents paste', () => {
     expect(badQuotes(t, text)).toEqual([]);
   });
 });
+
+describe('lease layouts from issue 13', () => {
+  const lease = (term: string) =>
+    [
+      'RESIDENTIAL LEASE',
+      '1. PARTIES: The parties to this lease are the owner of the Property, Elm Grove Rentals, LLC (Landlord), and Dana K. Ruiz (Tenant).',
+      '2. PROPERTY: Landlord leases to Tenant the Property at 4512 Elm Grove Ln, Plano 75024.',
+      `3. TERM: ${term}`,
+      '5. RENT: Tenant will pay $2,400.00 per month, due on or before the 1st day of each month.',
+      '(TXR-2001) 07-08-22',
+    ].join('\n');
+
+  it.each([
+    [
+      'dates before their labels, on one line',
+      'The primary term begins on 12/1/2026 (Commencement Date) and ends on 11/30/2027 (Expiration Date).',
+    ],
+    ['labels before their dates', 'Commencement Date: December 1, 2026   Expiration Date: November 30, 2027'],
+    [
+      'day-of-month dates',
+      'The lease begins on the 1st day of December, 2026 and ends on the 30th day of November, 2027.',
+    ],
+  ])('reads the term when %s', (_, term) => {
+    const t = extractContractTerms(lease(term));
+    expect(t.lease?.commencementDate?.value).toBe('2026-12-01');
+    expect(t.lease?.expirationDate?.value).toBe('2027-11-30');
+    expect(t.lease?.termMonths?.value).toBe(12);
+  });
+
+  it('names both parties from ¶1 and finds the city and ZIP without "Texas"', () => {
+    const t = extractContractTerms(lease('Commencement Date: December 1, 2026   Expiration Date: November 30, 2027'));
+    expect(t.lease?.landlord?.value).toBe('Elm Grove Rentals, LLC');
+    expect(t.lease?.tenant?.value).toBe('Dana K. Ruiz');
+    expect([t.property.city?.value, t.property.zip?.value]).toEqual(['Plano', '75024']);
+    expect(t.lease?.rentDueDay?.value).toBe(1);
+  });
+});

@@ -8,6 +8,7 @@ import type { Doc, Region } from './text-lines';
 import { trecCheckedAddenda } from './trec-checklist';
 import {
   trecClosingDate,
+  trecConstruction,
   trecEffectiveDate,
   trecPossession,
   trecRepairs,
@@ -65,6 +66,7 @@ export function extractTrec(doc: Doc, form: ContractForm): ContractTerms {
       waterDisclosure: trecDisclosureNotice(ctx, 'I'),
       repairs: trecRepairs(ctx),
       condo: trecCondo(ctx),
+      construction: trecConstruction(ctx),
       closingDate: trecClosingDate(ctx),
       possession: trecPossession(ctx),
       specialProvisions: trecSpecialProvisions(ctx),

@@ -53,7 +53,7 @@ describe('isFormCurrentOn (trec.md §2.1 dates)', () => {
     });
     expect(isFormCurrentOn('20-15', '2022-06-01').status).toBe('unknown');
     expect(isFormCurrentOn('99-1', '2026-01-01').reason).toBe(
-      'TREC 99-1 is not in the form-version reference (trec.md §2.1).',
+      'TREC 99-1 is not a form version we know, so whether it was current could not be checked.',
     );
     expect(isFormCurrentOn('20-18', 'April 2026').status).toBe('unknown');
   });

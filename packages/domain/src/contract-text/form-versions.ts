@@ -85,7 +85,8 @@ export function isFormCurrentOn(formVersion: string, effectiveDate: CivilDate): 
   });
   if (!isCivilDate(effectiveDate)) return unknown(`"${effectiveDate}" is not a date (YYYY-MM-DD).`);
   const at = find(version);
-  if (!at) return unknown(`TREC ${version} is not in the form-version reference (trec.md §2.1).`);
+  if (!at)
+    return unknown(`TREC ${version} is not a form version we know, so whether it was current could not be checked.`);
   const { series, index } = at;
   const row = series[index] as Version;
   if (row.published && effectiveDate < row.published) {

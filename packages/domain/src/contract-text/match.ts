@@ -1,5 +1,6 @@
 // Regex search inside one region, returning offsets into the whole text (via the `d` flag), plus the
 // blank-reading helpers most TREC fields need: "<anchor> [blank] <anchor>" → cleaned value + quote.
+import { stripMarks } from './checkboxes';
 import { foundAt } from './evidence';
 import { parseMoney } from './money';
 import { parseDayCount } from './numbers';
@@ -61,12 +62,12 @@ export function textAt(view: View, re: RegExp, paragraph: string, quote: 'match'
 
 export function moneyAt(view: View, re: RegExp, paragraph: string): Field<number> {
   const text = textAt(view, re, paragraph);
-  const cents = text ? parseMoney(text.value) : null;
+  const cents = text ? parseMoney(cleanBlank(stripMarks(text.value))) : null;
   return text && cents !== null ? { value: cents, evidence: text.evidence } : null;
 }
 
 export function daysAt(view: View, re: RegExp, paragraph: string): Field<number> {
   const text = textAt(view, re, paragraph);
-  const days = text ? parseDayCount(text.value) : null;
+  const days = text ? parseDayCount(cleanBlank(stripMarks(text.value))) : null;
   return text && days !== null ? { value: days, evidence: text.evidence } : null;
 }

@@ -6,7 +6,7 @@ import { foundAt } from './evidence';
 import { search, viewOf, type Hit } from './match';
 import { parseMoney } from './money';
 import { parseDayCount } from './numbers';
-import { cleanBlank, lineIndexAt, lineText, type Doc } from './text-lines';
+import { cleanBlank, lineIndexAt, lineText, type Doc, type Region } from './text-lines';
 import type { Field } from './types';
 
 const NUMBERED = /^\s*(?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|§)\s*)?(\d{1,2})(?:\.\d{1,2})?[.):]?\s+[A-Z]/;
@@ -29,8 +29,14 @@ export function headingAt(doc: Doc, offset: number): string {
   return 'text';
 }
 
-function firstHit(doc: Doc, patterns: readonly RegExp[], accept: (hit: Hit) => boolean): Hit | null {
-  const all = viewOf(doc, { start: 0, end: doc.text.length });
+/** `region` narrows the search to one paragraph (a lease's ¶5); the whole text by default. */
+function firstHit(
+  doc: Doc,
+  patterns: readonly RegExp[],
+  accept: (hit: Hit) => boolean,
+  region: Region = { start: 0, end: doc.text.length },
+): Hit | null {
+  const all = viewOf(doc, region);
   for (const re of patterns) {
     let from = 0;
     // Try each occurrence: an empty "Buyer: ____" signature line must not hide a filled one.
@@ -42,8 +48,8 @@ function firstHit(doc: Doc, patterns: readonly RegExp[], accept: (hit: Hit) => b
   return null;
 }
 
-export function plainText(doc: Doc, patterns: readonly RegExp[]): Field<string> {
-  const hit = firstHit(doc, patterns, (h) => cleanBlank(h.groups[0]?.text ?? '') !== '');
+export function plainText(doc: Doc, patterns: readonly RegExp[], region?: Region): Field<string> {
+  const hit = firstHit(doc, patterns, (h) => cleanBlank(h.groups[0]?.text ?? '') !== '', region);
   return hit
     ? foundAt(doc, cleanBlank(hit.groups[0]?.text ?? ''), hit.start, hit.end, headingAt(doc, hit.start))
     : null;
@@ -52,9 +58,9 @@ export function plainText(doc: Doc, patterns: readonly RegExp[]): Field<string> 
 const DOLLARS = /\$\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?!\d|[.,]\d)/;
 
 /** The first "$amount" inside the pattern's group; the quote runs to the end of that amount. */
-export function plainMoney(doc: Doc, patterns: readonly RegExp[]): Field<number> {
+export function plainMoney(doc: Doc, patterns: readonly RegExp[], region?: Region): Field<number> {
   const amountIn = (h: Hit) => DOLLARS.exec(h.groups[0]?.text ?? '');
-  const hit = firstHit(doc, patterns, (h) => amountIn(h) !== null);
+  const hit = firstHit(doc, patterns, (h) => amountIn(h) !== null, region);
   const m = hit ? amountIn(hit) : null;
   const cents = m ? parseMoney(m[0]) : null;
   if (!hit || !m || cents === null) return null;
@@ -62,25 +68,25 @@ export function plainMoney(doc: Doc, patterns: readonly RegExp[]): Field<number>
   return foundAt(doc, cents, hit.start, end, headingAt(doc, hit.start));
 }
 
-export function plainDate(doc: Doc, patterns: readonly RegExp[]): Field<CivilDate> {
+export function plainDate(doc: Doc, patterns: readonly RegExp[], region?: Region): Field<CivilDate> {
   const dateIn = (h: Hit) => findDate(h.groups[0]?.text ?? '');
-  const hit = firstHit(doc, patterns, (h) => dateIn(h) !== null);
+  const hit = firstHit(doc, patterns, (h) => dateIn(h) !== null, region);
   const d = hit ? dateIn(hit) : null;
   if (!hit || !d) return null;
   const end = (hit.groups[0]?.start ?? hit.start) + d.index + d.length;
   return foundAt(doc, d.date, hit.start, end, headingAt(doc, hit.start));
 }
 
-export function plainDays(doc: Doc, patterns: readonly RegExp[]): Field<number> {
+export function plainDays(doc: Doc, patterns: readonly RegExp[], region?: Region): Field<number> {
   const daysIn = (h: Hit) => parseDayCount(cleanBlank(h.groups[0]?.text ?? ''));
-  const hit = firstHit(doc, patterns, (h) => daysIn(h) !== null);
+  const hit = firstHit(doc, patterns, (h) => daysIn(h) !== null, region);
   const days = hit ? daysIn(hit) : null;
   return hit && days !== null ? foundAt(doc, days, hit.start, hit.end, headingAt(doc, hit.start)) : null;
 }
 
 /** A yes/no (or any value) stated by one of several phrasings; the first phrasing found wins. */
-export function plainFlag<T>(doc: Doc, choices: readonly { re: RegExp; value: T }[]): Field<T> {
-  const all = viewOf(doc, { start: 0, end: doc.text.length });
+export function plainFlag<T>(doc: Doc, choices: readonly { re: RegExp; value: T }[], region?: Region): Field<T> {
+  const all = viewOf(doc, region ?? { start: 0, end: doc.text.length });
   for (const { re, value } of choices) {
     const hit = search(all, re);
     if (hit) return foundAt(doc, value, hit.start, hit.end, headingAt(doc, hit.start));

@@ -1,26 +1,46 @@
-// The text is split into lines once; every later search works on offsets into the original string so
-// that quotes stay exact substrings of what the user pasted.
+// The text is split into lines once; every later search works on offsets into it. Searches read a
+// normalised copy of the same length (CRLF, no-break spaces and words a PDF broke at a hyphen
+// repaired), so every offset is also an offset into what the user pasted and quotes stay exact
+// substrings of it.
 
 export type Line = { start: number; end: number };
 
 /** A slice of the text, by offsets [start, end). */
 export type Region = { start: number; end: number };
 
-export type Doc = { text: string; lines: Line[] };
+/** `text` is the normalised copy searches read; `original` is what was pasted (quotes come from it). */
+export type Doc = { text: string; original: string; lines: Line[] };
 
-export function readDoc(text: string): Doc {
+// "Ef- fective", "Ef-\n   fective": a word broken by PDF hyphenation (lower-case continuation only, so
+// "Buyer-Seller" and "Lead-Based" stay as written).
+// The removed hyphen and gap go after the rest of the word and any punctuation stuck to it, so
+// "Prop- erties, LLC" reads "Properties,   LLC".
+const BROKEN_WORD = /(\p{L})-([ \t]+|[ \t]*\n[ \t]*)(\p{Ll}+[^\s]*)/gu;
+
+/**
+ * Same-length repairs: CRLF → " \n", CR → "\n", no-break space → space, and a broken word joined with
+ * the removed hyphen and spaces moved after it (a line break stays a line break, one word later).
+ */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n/g, ' \n')
+    .replace(/\r/g, '\n')
+    .replace(/\u00A0/g, ' ')
+    .replace(BROKEN_WORD, (_, last: string, gap: string, rest: string) => `${last}${rest} ${gap}`);
+}
+
+export function readDoc(pasted: string): Doc {
+  const text = normaliseText(pasted);
   const lines: Line[] = [];
   let start = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) {
+    if (text.charCodeAt(i) === 10) {
       lines.push({ start, end: i });
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
       start = i + 1;
     }
   }
   lines.push({ start, end: text.length });
-  return { text, lines };
+  return { text, original: pasted, lines };
 }
 
 export function lineText(doc: Doc, line: Line): string {

@@ -8,6 +8,7 @@ import { TREC_FORMS, type ContractDeadlineInput, type Side, type TrecForm } from
 import { validateDeadlineInput } from '../deadlines/validate';
 import {
   condoInput,
+  constructionInput,
   disclosureInputs,
   financingInput,
   hoaInput,
@@ -145,6 +146,7 @@ export function toDeadlineInput(
     financingInput(ctx),
     hoaInput(ctx),
     condoInput(ctx),
+    constructionInput(ctx),
   );
   input.agreedRepairs = terms.repairs.acceptance?.value === 'as-is-with-repairs';
   // A stated Option Fee with blank ¶5B days is still owed within 3 days; only the period is unknown.

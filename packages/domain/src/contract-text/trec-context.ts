@@ -1,5 +1,5 @@
 // Shared state for reading one TREC contract: the text, its paragraphs, and check-box helpers.
-import { optionsIn, type MarkedOption } from './checkboxes';
+import { optionsIn, stripMarks, type MarkedOption } from './checkboxes';
 import { foundAt } from './evidence';
 import type { ContractFamily } from './form-types';
 import { search, viewOf, type View } from './match';
@@ -54,6 +54,6 @@ export function daysInOption(doc: Doc, option: MarkedOption | undefined, re: Reg
   const hit = search(viewOf(doc, { start: option.labelStart, end: option.spanEnd }), re);
   const blank = hit?.groups[0];
   if (!hit || !blank) return null;
-  const days = parseDayCount(cleanBlank(blank.text));
+  const days = parseDayCount(cleanBlank(stripMarks(blank.text)));
   return days === null ? null : foundAt(doc, days, hit.start, hit.end, paragraph);
 }

@@ -8,11 +8,15 @@ export function trecPrice(ctx: TrecContext): PriceClause {
   return {
     cashPortionCents: moneyAt(
       view,
-      /Cash\s+portion\s+of\s+Sales\s+Price\s+payable\s+by\s+Buyer\s+at\s+closing[ .]*\$([^\n]*)/,
+      /Cash\s+portion\s+of\s+Sales\s+Price\s+payable\s+by\s+Buyer\s+at\s+closing[ .]*\$[ \t]*(?:\n[ \t]*)?([^\n]*)/,
       '3A',
     ),
-    financingCents: moneyAt(view, /Seller\s+Financing\s+Addendum[ .]*\$([^\n]*)/, '3B'),
-    salesPriceCents: moneyAt(view, /Sales\s+Price\s+\(Sum\s+of\s+A\s+and\s+B\)[ .]*\$([^\n]*)/, '3C'),
+    financingCents: moneyAt(view, /Seller\s+Financing\s+Addendum[ .]*\$[ \t]*(?:\n[ \t]*)?([^\n]*)/, '3B'),
+    salesPriceCents: moneyAt(
+      view,
+      /Sales\s+Price\s+\(Sum\s+of\s+A\s+and\s+B\)[ .]*\$[ \t]*(?:\n[ \t]*)?([^\n]*)/,
+      '3C',
+    ),
   };
 }
 

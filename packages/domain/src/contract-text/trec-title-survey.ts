@@ -3,13 +3,14 @@ import type { CivilDate } from '../deadlines/civil-date';
 import { findDate } from './dates';
 import { foundAt } from './evidence';
 import { daysAt, search, textAt, viewOf } from './match';
+import { numberedLabel } from './checkboxes';
 import { chosen, daysInOption, letterView, options, paraView, type TrecContext } from './trec-context';
 import type { Field, HoaClause, NaturalResourceLeasesClause, SurveyClause, TitleClause } from './types';
 
-const WITHIN_DAYS = /Within([\s\S]{0,40}?)days/i;
+const WITHIN_DAYS = /Within([\s\S]{0,80}?)days/i;
 
 export function trecNaturalResourceLeases(ctx: TrecContext): NaturalResourceLeasesClause {
-  const list = options(letterView(ctx, 4, 'C'));
+  const list = options(letterView(ctx, 4, 'C'), numberedLabel);
   const delivered = chosen(ctx.doc, list, [
     { label: /^\(1\)\s*Seller\s+has\s+delivered/i, value: true, paragraph: '4C(1)' },
     { label: /^\(2\)\s*Seller\s+has\s+not\s+delivered/i, value: false, paragraph: '4C(2)' },
@@ -18,7 +19,7 @@ export function trecNaturalResourceLeases(ctx: TrecContext): NaturalResourceLeas
   const days = daysInOption(
     ctx.doc,
     second,
-    /terminate\s+the\s+contract\s+within([\s\S]{0,40}?)days\s+after\s+the\s+date/i,
+    /terminate\s+the\s+contract\s+within([\s\S]{0,80}?)days\s+after\s+the\s+date/i,
     '4C(2)',
   );
   return { delivered, terminationDays: delivered?.value === false ? days : null };
@@ -38,7 +39,7 @@ export function trecTitle(ctx: TrecContext): TitleClause {
     policyPaidBy,
     objectionDays: daysAt(
       view,
-      /\(ii\)([\s\S]{0,40}?)days\s+after\s+Buyer\s+receives/,
+      /\(ii\)([\s\S]{0,80}?)days\s+after\s+Buyer\s+receives/,
       ctx.family === 'condo' ? '6C' : '6D',
     ),
     contractReceivedDate: contractReceipt(ctx),
@@ -61,7 +62,7 @@ function contractReceipt(ctx: TrecContext): Field<CivilDate> {
 
 export function trecSurvey(ctx: TrecContext): SurveyClause {
   if (ctx.family === 'condo') return { choice: null, days: null };
-  const list = options(letterView(ctx, 6, 'C')).filter((o) => /^\(\d\)/.test(o.label));
+  const list = options(letterView(ctx, 6, 'C'), numberedLabel);
   const choice = chosen(ctx.doc, list, [
     { label: /^\(1\)/, value: 'seller-existing' as const, paragraph: '6C(1)' },
     { label: /^\(2\)/, value: 'buyer-new' as const, paragraph: '6C(2)' },

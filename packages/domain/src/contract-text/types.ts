@@ -108,6 +108,9 @@ export type CondoClause = {
   rightOfRefusalDays: Field<number>;
 };
 
+/** New Home (incomplete construction, 23-xx) ¶7E: when building starts and must be substantially complete. */
+export type ConstructionClause = { startDays: Field<number>; substantialCompletionDate: Field<CivilDate> };
+
 export type NaturalResourceLeasesClause = { delivered: Field<boolean>; terminationDays: Field<number> };
 
 export type RepairsClause = {
@@ -124,6 +127,22 @@ export type LeaseClause = {
   expirationDate: Field<CivilDate>;
   /** Stated term, or whole months between the two dates when the lease runs month-to-month-end. */
   termMonths: Field<number>;
+  /** Day of the month rent is due (1 for "on or before the 1st day of each month"). */
+  rentDueDay: Field<number>;
+  /** Late charges: initial fee, daily fee, and their caps (days or a total), when the lease states them. */
+  lateFeeInitialCents: Field<number>;
+  lateFeeDailyCents: Field<number>;
+  lateFeeMaxDays: Field<number>;
+  lateFeeMaxCents: Field<number>;
+  /** The fee applies if rent is not received by the end of this day of the month ("by 11:59 p.m. on the 3rd"). */
+  lateFeeAfterDay: Field<number>;
+  /** Days after surrender within which the landlord refunds the deposit, as the lease states it. */
+  depositRefundDays: Field<number>;
+  /** Written notice of non-renewal: days before the Expiration Date. */
+  nonRenewalNoticeDays: Field<number>;
+  renewal: Field<'month-to-month' | 'none'>;
+  /** Dwelling units in the building (1 for a single-family home), when stated: Property Code §92.019's cap turns on it. */
+  dwellingUnits: Field<number>;
 };
 
 export type ListingClause = {
@@ -174,6 +193,7 @@ export type ContractTerms = {
   repairs: RepairsClause;
   hoa: HoaClause;
   condo: CondoClause;
+  construction: ConstructionClause;
   /** ¶9A date (the written date, before any "7 days after cure" extension). */
   closingDate: Field<CivilDate>;
   possession: Field<'closing-and-funding' | 'temporary-lease'>;

@@ -10,3 +10,9 @@ export function listText(items: readonly string[], last = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }
+
+/** Ends a sentence with one period: 'Republic Title of Texas, Inc.' is not given a second one. */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

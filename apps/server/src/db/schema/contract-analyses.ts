@@ -25,7 +25,18 @@ import { users } from './users';
 /** The analysis record less what has its own column or table (action items, text, status, meta). */
 export type StoredAnalysisResult = Omit<
   ContractAnalysis,
-  'id' | 'createdAt' | 'contractText' | 'filename' | 'contractStatus' | 'meta' | 'actionItems' | 'contractType'
+  | 'id'
+  | 'createdAt'
+  | 'contractText'
+  | 'filename'
+  | 'contractStatus'
+  | 'meta'
+  | 'actionItems'
+  | 'contractType'
+  | 'number'
+  | 'version'
+  | 'analysedAt'
+  | 'versions'
 >;
 
 /** One analysed contract. Scalar columns serve lists and filters; `result` holds the full record. */
@@ -36,6 +47,8 @@ export const contractAnalyses = pgTable(
     realtorId: integer('realtor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The realtor's own number for the contract (1, 2, …): max + 1 for the realtor, on insert. */
+    realtorSeq: integer('realtor_seq').notNull(),
     contractType: varchar('contract_type', { length: 20, enum: contractTypes }).notNull(),
     contractStatus: varchar('contract_status', { length: 20, enum: contractStatuses }).notNull().default('active'),
     filename: varchar('filename', { length: 255 }),
@@ -52,9 +65,39 @@ export const contractAnalyses = pgTable(
     summary: text('summary').notNull(),
     result: jsonb('result').$type<StoredAnalysisResult>().notNull(),
     meta: jsonb('meta').$type<AiMeta>().notNull(),
+    /** 1, then one more each time the contract is analysed again into this record. */
+    version: integer('version').notNull().default(1),
+    /** When the current version was analysed; created_at stays when the contract was first on file. */
+    analysedAt: timestamp('analysed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('contract_analyses_realtor_created_idx').on(t.realtorId, sql`${t.createdAt} desc`)],
+  (t) => [
+    index('contract_analyses_realtor_created_idx').on(t.realtorId, sql`${t.createdAt} desc`),
+    // Two inserts for one realtor can never share a number, whatever the timing.
+    uniqueIndex('contract_analyses_realtor_seq_unique').on(t.realtorId, t.realtorSeq),
+  ],
+);
+
+/** Earlier analyses of a contract record, kept when the contract is analysed again into it. */
+export const contractAnalysisVersions = pgTable(
+  'contract_analysis_versions',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contractAnalyses.id, { onDelete: 'cascade' }),
+    realtorId: integer('realtor_id').notNull(),
+    version: integer('version').notNull(),
+    analysedAt: timestamp('analysed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    filename: varchar('filename', { length: 255 }),
+    contractText: text('contract_text').notNull(),
+    riskScore: integer('risk_score').notNull(),
+    complianceScore: integer('compliance_score').notNull(),
+    summary: text('summary').notNull(),
+    result: jsonb('result').$type<StoredAnalysisResult>().notNull(),
+    meta: jsonb('meta').$type<AiMeta>().notNull(),
+  },
+  (t) => [uniqueIndex('contract_analysis_versions_unique').on(t.contractId, t.version)],
 );
 
 /** Things someone must do, from the computed deadlines and the findings; the card's checkboxes. */
@@ -120,3 +163,4 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 export type ContractAnalysisRow = typeof contractAnalyses.$inferSelect;
 export type ContractActionItemRow = typeof contractActionItems.$inferSelect;
 export type ContractDeadlineRow = typeof contractDeadlines.$inferSelect;
+export type ContractAnalysisVersionRow = typeof contractAnalysisVersions.$inferSelect;

@@ -1,3 +1,4 @@
+import { isFormCurrentOn } from '@bluebonnet/domain';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../test/contract-analysis-fixtures';
 import { CLAUSE_LIBRARY, CLAUSE_NOTICE, generateClauses } from './index';
@@ -67,6 +68,24 @@ describe('clause library', () => {
         .sort(),
     ).toEqual(['lease-early-termination', 'lease-pets']);
     expect(lease.clauses.every((c) => c.id.startsWith('lease-'))).toBe(true);
+  });
+
+  it('keeps a dollar figure whole in the needs it matched ("$6,000", not "000 in closing costs")', () => {
+    const { clauses } = generateClauses({
+      contractType: 'purchase',
+      clientType: 'first-time-buyer',
+      specificNeeds: '$6,000 in closing costs, appraisal gap and a 3.5 % down payment',
+    });
+    const help = clauses.find((c) => c.id === 'closing-cost-help');
+    expect(help?.matchedNeeds).toEqual(['$6,000 in closing costs', 'a 3.5 % down payment']);
+    expect(clauses.flatMap((c) => c.matchedNeeds).join('|')).not.toMatch(/(^|\|)0+\b/);
+  });
+
+  it('cites the resale form current today first in every placement', () => {
+    for (const e of CLAUSE_LIBRARY) {
+      const first = /\b20-\d+\b/.exec(e.placement)?.[0];
+      if (first) expect(isFormCurrentOn(first, '2026-11-20').current, `${e.id}: ${e.placement}`).toBe(true);
+    }
   });
 
   it('is deterministic', () => {

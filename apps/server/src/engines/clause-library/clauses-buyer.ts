@@ -124,7 +124,7 @@ export const BUYER_CLAUSES: readonly ClauseEntry[] = [
     clause: "Seller's contribution to Buyer's Expenses: $[amount].",
     purpose: 'Reduces the cash the buyer needs at closing.',
     placement:
-      '¶12A(1)(c) on TREC 20-18 (¶12A(1)(b) on 20-19): enter the amount in the blank; no Special Provisions text is needed.',
+      '¶12A(1)(b) on TREC 20-19 (¶12A(1)(c) on the older 20-18): enter the amount in the blank; no Special Provisions text is needed.',
     negotiability: 'Common in slower markets; the lender caps how much a seller may contribute.',
     whenToUse: 'Buyers with enough for the down payment but tight on closing costs.',
     keywords: [

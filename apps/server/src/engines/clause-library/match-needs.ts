@@ -13,10 +13,13 @@ export function words(text: string): string[] {
     .map(stem);
 }
 
-/** 'appraisal gap, help with closing costs; pets' → ['appraisal gap', 'help with closing costs', 'pets']. */
+/**
+ * 'appraisal gap, help with closing costs; pets' → ['appraisal gap', 'help with closing costs', 'pets'].
+ * A comma or point between digits is part of a number ("$6,000", "3.5 %"), not a break between needs.
+ */
 export function splitNeeds(text: string): string[] {
   return text
-    .split(/[,;\n.]|\band\b|\/|\+/i)
+    .split(/(?<!\d)[,.]|[,.](?!\d)|[;\n]|\band\b|\/|\+/i)
     .map((s) => s.trim().replace(/\s+/g, ' '))
     .filter((s) => s.length > 1);
 }

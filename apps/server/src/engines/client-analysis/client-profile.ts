@@ -1,6 +1,6 @@
 // The client profile: who they are and what they want, written from the intake's facts. The sentence
 // shapes follow the goal and situation; the wording varies by intake (variety.ts), never the facts.
-import { listText } from '@bluebonnet/domain';
+import { formatPlaceList, listText } from '@bluebonnet/domain';
 import { budgetBounds, minBedroomsIn, needLabel, needsIn, type ResolvedAreas } from '../home-research/index';
 import { PROPERTY_LABELS, SOURCE_LABELS, TIMEFRAME_PHRASES } from './intake-labels';
 import type { ClientAnalysisInput } from './types';
@@ -9,7 +9,11 @@ import type { PhrasePick } from './variety';
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 function whereText(input: ClientAnalysisInput, areas: ResolvedAreas): string {
-  if (areas.areas.length) return ` in ${listText([...new Set(areas.areas.map((a) => a.label))], 'or')}`;
+  if (areas.areas.length)
+    return ` in ${formatPlaceList(
+      areas.areas.map((a) => a.label),
+      'or',
+    )}`;
   return input.preferredAreas ? ` in "${input.preferredAreas.trim()}"` : '';
 }
 

@@ -28,6 +28,18 @@ describe('conversion score', () => {
     );
   });
 
+  it('names each answer in the intake form’s words, never its stored value', () => {
+    expect(conversionScore(maria).factors.map((f) => f.factor)).toEqual(
+      expect.arrayContaining(['Timeframe: 1–3 months', 'Pre-approval: Need Help Getting Pre-Approved']),
+    );
+    fc.assert(
+      fc.property(anyInput, (i) => {
+        for (const { factor } of conversionScore(i).factors)
+          expect(factor.split(': ')[1]).not.toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)+$/);
+      }),
+    );
+  });
+
   it('never scores a pre-approved client lower than a not-ready one, all else equal', () => {
     fc.assert(
       fc.property(anyInput, (i) => {

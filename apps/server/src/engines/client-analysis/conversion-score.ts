@@ -1,5 +1,14 @@
 // The conversion score: the sum of seven named factors, each from a fixed table, 0–100. The tables are
 // the whole rule: a realtor can see exactly why a lead scored what it did (output.factors).
+import {
+  intakeBudgetLabels,
+  intakeGoalLabels,
+  intakeSourceLabels,
+  optionLabel,
+  intakePreApprovalLabels,
+  intakeSituationLabels,
+  intakeTimeframeLabels,
+} from '@bluebonnet/contracts';
 import type {
   ClientAnalysisInput,
   CurrentSituation,
@@ -56,20 +65,28 @@ export type ConversionScore = { score: number; factors: ScoreFactor[] };
 
 export function conversionScore(input: ClientAnalysisInput): ConversionScore {
   const share = Math.max(0, Math.min(1, input.completeness));
+  // Each factor names the client's answer in the words of the intake form, never its stored value.
+  const answer = (labels: Record<string, string>, value: string | null) => optionLabel(labels, value) ?? 'not given';
   const factors: ScoreFactor[] = [
     {
-      factor: `Timeframe: ${input.timeframe ?? 'not given'}`,
+      factor: `Timeframe: ${answer(intakeTimeframeLabels, input.timeframe)}`,
       points: input.timeframe ? TIMEFRAME_POINTS[input.timeframe] : 0,
     },
-    { factor: `Pre-approval: ${input.preApprovalStatus}`, points: PRE_APPROVAL_POINTS[input.preApprovalStatus] },
-    { factor: `Goal: ${input.goal}`, points: GOAL_POINTS[input.goal] },
     {
-      factor: `Situation: ${input.currentSituation ?? 'not given'}`,
+      factor: `Pre-approval: ${answer(intakePreApprovalLabels, input.preApprovalStatus)}`,
+      points: PRE_APPROVAL_POINTS[input.preApprovalStatus],
+    },
+    { factor: `Goal: ${answer(intakeGoalLabels, input.goal)}`, points: GOAL_POINTS[input.goal] },
+    {
+      factor: `Situation: ${answer(intakeSituationLabels, input.currentSituation)}`,
       points: input.currentSituation ? SITUATION_POINTS[input.currentSituation] : 0,
     },
-    { factor: `Budget: ${input.budgetRange ?? 'not given'}`, points: input.budgetRange ? BUDGET_POINTS : 0 },
     {
-      factor: `Source: ${input.hearAboutUs ?? 'not given'}`,
+      factor: `Budget: ${answer(intakeBudgetLabels, input.budgetRange)}`,
+      points: input.budgetRange ? BUDGET_POINTS : 0,
+    },
+    {
+      factor: `Source: ${answer(intakeSourceLabels, input.hearAboutUs)}`,
       points: input.hearAboutUs ? SOURCE_POINTS[input.hearAboutUs] : 0,
     },
     { factor: `Form completeness: ${Math.round(share * 100)} %`, points: Math.round(share * COMPLETENESS_POINTS) },

@@ -1,7 +1,7 @@
 // AI insights: what the score rests on, how the budget meets the market (bundled figures), how long
 // the lead has waited, and what this client's situation and needs imply. One line per insight.
-import { daysUntil, formatCurrency, listText, plural } from '@bluebonnet/domain';
-import { districtName, mainDistrictFor, needsIn } from '../home-research/index';
+import { daysUntil, formatCurrency, formatPlaceName, listText, plural } from '@bluebonnet/domain';
+import { mainDistrictFor, needsIn } from '../home-research/index';
 import type { ConversionScore } from './conversion-score';
 import type { MarketMatchResult } from './market-match';
 import type { ClientAnalysisInput, UrgencyLevel } from './types';
@@ -48,7 +48,7 @@ function schoolsLine(input: ClientAnalysisInput, market: MarketMatchResult): str
   const districts = new Map<string, string>();
   for (const row of market.areas.rows) {
     const d = mainDistrictFor(input.reference, row.zip);
-    if (d) districts.set(districtName(d.name), d.rating);
+    if (d) districts.set(formatPlaceName(d.name), d.rating);
   }
   if (!districts.size) return null;
   const shown = [...districts.entries()].slice(0, 4).map(([name, rating]) => `${name} (${rating})`);

@@ -1,7 +1,7 @@
 // Market match: the budget range against the REAL typical home values (bundled Zillow ZHVI, dated) of
 // the client's preferred areas. Likelihood comes from budget-credit.ts; reasoning cites the counts and
 // figures. Without a budget, or with areas that cannot be placed, it is null and the note says why.
-import { formatCurrency, listText, plural } from '@bluebonnet/domain';
+import { formatCurrency, formatPlaceList, listText, plural } from '@bluebonnet/domain';
 import type { ZipMarket } from '../../reference-data/index';
 import {
   budgetBounds,
@@ -84,7 +84,7 @@ export function marketMatchFor(input: Input): MarketMatchResult {
   const raw = likelihoodFrom(rows, budget)!;
   const where = dfwWide
     ? `No preferred area given, so all ${plural(spread.count, 'residential DFW ZIP')} were compared (low confidence).`
-    : `Areas: ${listText(areas.areas.map((a) => a.label))}${areas.areas.some((a) => a.approximate) ? '; approximate ZIP sets' : ''}.`;
+    : `Areas: ${formatPlaceList(areas.areas.map((a) => a.label))}${areas.areas.some((a) => a.approximate) ? '; approximate ZIP sets' : ''}.`;
   const counts = `${fit.inside.length} of ${plural(spread.count, 'ZIP')} have a typical home value within the budget (${budget.label}), ${fit.below.length} below it and ${fit.above.length} above it (Zillow ZHVI, as of ${spread.asOf}).`;
   return {
     match: {

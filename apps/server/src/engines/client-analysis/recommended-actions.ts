@@ -1,5 +1,5 @@
 // Next steps specific to this client, from the intake and the computed analysis; high priority first.
-import { listText } from '@bluebonnet/domain';
+import { formatPlaceList, listText } from '@bluebonnet/domain';
 import { contactAction } from './contact-action';
 import type { MarketMatchResult } from './market-match';
 import type { ClientAnalysisInput, RecommendedAction, UrgencyLevel } from './types';
@@ -73,7 +73,7 @@ const RULES: Rule[] = [
           : i.timeframe === '3-6-months'
             ? 'bi-weekly'
             : 'monthly';
-    const where = listText([...new Set(market.areas.areas.map((a) => a.label))]);
+    const where = formatPlaceList(market.areas.areas.map((a) => a.label));
     const hot = urgency === 'critical' || urgency === 'high';
     return act(
       `Set up a ${frequency} home-research profile for ${where}`,

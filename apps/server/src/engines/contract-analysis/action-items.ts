@@ -2,7 +2,7 @@
 // now, such as filling a blank (due on the analysis date), and the lease or listing dates. Ids are
 // stable and unique.
 import type { ActionItem } from '@bluebonnet/contracts';
-import { daysUntil, type Deadline, formatCurrency, formatLongDate, plural } from '@bluebonnet/domain';
+import { daysUntil, type Deadline, endSentence, formatCurrency, formatLongDate, plural } from '@bluebonnet/domain';
 import { FROM_CENTS, paragraphLabel } from './format';
 import type { ExtraDate } from './lease-listing-dates';
 import type { ContractReading } from './read-contract';
@@ -13,11 +13,13 @@ function moneyLine(d: Deadline, reading: ContractReading): string | null {
   const { earnestMoney, option } = reading.terms;
   const to = earnestMoney.escrowAgent ? ` to ${earnestMoney.escrowAgent.value}` : ' to the Escrow Agent';
   if (d.key === 'earnest-money' && earnestMoney.amountCents)
-    return `Deliver ${formatCurrency(earnestMoney.amountCents.value, FROM_CENTS)} earnest money${to}.`;
+    return endSentence(`Deliver ${formatCurrency(earnestMoney.amountCents.value, FROM_CENTS)} earnest money${to}`);
   if (d.key === 'option-fee' && option.feeCents)
-    return `Deliver the ${formatCurrency(option.feeCents.value, FROM_CENTS)} Option Fee${to}.`;
+    return endSentence(`Deliver the ${formatCurrency(option.feeCents.value, FROM_CENTS)} Option Fee${to}`);
   if (d.key === 'additional-earnest-money' && earnestMoney.additionalAmountCents) {
-    return `Deliver ${formatCurrency(earnestMoney.additionalAmountCents.value, FROM_CENTS)} additional earnest money${to}.`;
+    return endSentence(
+      `Deliver ${formatCurrency(earnestMoney.additionalAmountCents.value, FROM_CENTS)} additional earnest money${to}`,
+    );
   }
   return null;
 }

@@ -19,7 +19,7 @@ import { suggestions } from './suggestions';
 import { summary } from './summary';
 import type { ContractAnalysisInput, ContractAnalysisOutput } from './types';
 
-export const TREC_RULES_SOURCE: AiSource = { name: 'TREC deadline rules (trec.md)', kind: 'bundled' };
+export const TREC_RULES_SOURCE: AiSource = { name: 'TREC deadline rules (Bluebonnet)', kind: 'bundled' };
 
 function uniqueSources(sources: AiSource[]): AiSource[] {
   const seen = new Set<string>();

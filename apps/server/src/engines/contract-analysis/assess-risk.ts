@@ -7,6 +7,7 @@ import { conditionRules, financingRules } from './rules-exits';
 import { missingTermRules } from './rules-missing-terms';
 import { documentRules, formCurrencyRules } from './rules-form';
 import { leaseRules, listingRules } from './rules-lease-listing';
+import { leaseLawRules } from './rules-lease-law';
 import { purchaseDateRules, purchaseMoneyRules } from './rules-purchase';
 import type { RiskHit, Rule } from './risk-types';
 import { specialProvisionsRule } from './special-provisions';
@@ -21,6 +22,7 @@ const RULES: readonly Rule[] = [
   conditionRules,
   specialProvisionsRule,
   leaseRules,
+  leaseLawRules,
   listingRules,
   missingTermRules,
 ];

@@ -91,7 +91,7 @@ describe('TREC 20-18 resale with financing and HOA addenda (clean)', () => {
     expect(out.sources.map((s) => s.name)).toEqual([
       'Test ZIP market',
       'Test mortgage rate',
-      'TREC deadline rules (trec.md)',
+      'TREC deadline rules (Bluebonnet)',
     ]);
   });
 });
@@ -210,6 +210,8 @@ describe('residential lease', () => {
       'Lease begins': '2026-06-01',
       'Lease ends': '2027-05-31',
       'Last day to give notice of non-renewal': '2027-05-01',
+      // Property Code §92.103: 30 days after surrender, if the tenant leaves on the Expiration Date.
+      'Deposit refund due if Tenant surrenders on the Expiration Date (§92.103)': '2027-06-30',
     });
     expect(item(out, 'lease-non-renewal-notice')).toMatchObject({
       dueDate: '2027-05-01',

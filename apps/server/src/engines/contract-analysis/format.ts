@@ -16,3 +16,10 @@ export function toDollars(cents: number): number {
 export function paragraphLabel(paragraph: string): string {
   return /^\d/.test(paragraph) ? `¶${paragraph}` : paragraph;
 }
+
+/** 1 → '1st', 22 → '22nd', 13 → '13th': days of the month as a lease writes them. */
+export function nth(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

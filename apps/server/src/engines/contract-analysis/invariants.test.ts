@@ -61,7 +61,7 @@ describe.each(names)('%s fixture', (name) => {
     expect(m.marketPosition).toMatch(/^No bundled market data covers/);
     // A loan payment needs the bundled rate; a lease's monthly payment is its own rent.
     if (name !== 'lease') expect(bare.financialAnalysis.monthlyPayment).toBeNull();
-    expect(bare.sources).toEqual([{ name: 'TREC deadline rules (trec.md)', kind: 'bundled' }]);
+    expect(bare.sources).toEqual([{ name: 'TREC deadline rules (Bluebonnet)', kind: 'bundled' }]);
     expect(() => asRecord(bare, text)).not.toThrow();
   });
 });

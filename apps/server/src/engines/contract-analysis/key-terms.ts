@@ -1,7 +1,7 @@
 // Every extracted value as a key term for people: '$485,000', 'May 29, 2026', '7 days', with the quote it came from.
 import type { ContractAnalysis } from '@bluebonnet/contracts';
 import { formatCurrency, formatLongDate, plural } from '@bluebonnet/domain';
-import { FROM_CENTS } from './format';
+import { FROM_CENTS, nth } from './format';
 import { ADDENDA, type ContractTerms, type Field } from './reader';
 import { shownEvidence } from './risk-types';
 
@@ -32,6 +32,8 @@ const LABELS: Readonly<Record<string, string>> = {
   'as-is-with-repairs': 'As is, with listed repairs (¶7D(2))',
   'closing-and-funding': 'At closing and funding',
   'temporary-lease': 'Under a temporary lease',
+  'month-to-month': 'Renews month to month',
+  none: 'Does not renew',
   seller: 'Seller',
   buyer: 'Buyer',
   fha: 'FHA',
@@ -156,6 +158,36 @@ const ROWS: readonly Row[] = [
   { key: 'leaseStart', label: 'Lease begins', field: (t) => t.lease?.commencementDate, show: formatLongDate },
   { key: 'leaseEnd', label: 'Lease ends', field: (t) => t.lease?.expirationDate, show: formatLongDate },
   { key: 'leaseTerm', label: 'Lease term', field: (t) => t.lease?.termMonths, show: (v: number) => plural(v, 'month') },
+  {
+    key: 'rentDueDay',
+    label: 'Rent due',
+    field: (t) => t.lease?.rentDueDay,
+    show: (v: number) => `${nth(v)} of each month`,
+  },
+  { key: 'lateFeeInitial', label: 'Initial late fee', field: (t) => t.lease?.lateFeeInitialCents, show: cents },
+  { key: 'lateFeeDaily', label: 'Daily late fee', field: (t) => t.lease?.lateFeeDailyCents, show: cents },
+  { key: 'lateFeeMaxDays', label: 'Daily late fee limit', field: (t) => t.lease?.lateFeeMaxDays, show: days },
+  { key: 'lateFeeMax', label: 'Late fee limit', field: (t) => t.lease?.lateFeeMaxCents, show: cents },
+  {
+    key: 'lateFeeAfterDay',
+    label: 'Late fee if unpaid after',
+    field: (t) => t.lease?.lateFeeAfterDay,
+    show: (v: number) => `the ${nth(v)} of the month`,
+  },
+  {
+    key: 'depositRefund',
+    label: 'Deposit refund',
+    field: (t) => t.lease?.depositRefundDays,
+    show: (v: number) => `Within ${days(v)} after surrender`,
+  },
+  {
+    key: 'nonRenewalNotice',
+    label: 'Notice of non-renewal',
+    field: (t) => t.lease?.nonRenewalNoticeDays,
+    show: (v: number) => `${days(v)} before the Expiration Date`,
+  },
+  { key: 'renewal', label: 'Renewal', field: (t) => t.lease?.renewal, show: choiceLabel },
+  { key: 'dwellingUnits', label: 'Units in the building', field: (t) => t.lease?.dwellingUnits, show: String },
   { key: 'listingPrice', label: 'Listing price', field: (t) => t.listing?.listingPriceCents, show: cents },
   { key: 'listingStart', label: 'Listing begins', field: (t) => t.listing?.startDate, show: formatLongDate },
   { key: 'listingEnd', label: 'Listing ends', field: (t) => t.listing?.endDate, show: formatLongDate },

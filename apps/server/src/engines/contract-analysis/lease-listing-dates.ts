@@ -3,18 +3,11 @@
 import type { ActionItem } from '@bluebonnet/contracts';
 import { addCalendarDays, formatLongDate, plural } from '@bluebonnet/domain';
 import type { ContractReading } from './read-contract';
-import type { Evidence } from './reader';
 
 export type ExtraDate = { name: string; date: string; action: ActionItem | null };
 
-// TXR 2001 ¶4A: "written notice of termination not less than N days before the Expiration Date".
-const NON_RENEWAL = /not\s+less\s+than\s+(\d{1,3})\s+days\s+before\s+the\s+Expiration\s+Date/i;
-
-/** The lease's non-renewal notice period, with its quote; null when the text does not state it. */
-export function nonRenewalNotice(text: string): { days: number; evidence: Evidence } | null {
-  const m = NON_RENEWAL.exec(text);
-  return m ? { days: Number(m[1]), evidence: { paragraph: '4A', quote: m[0] } } : null;
-}
+// Property Code §92.103: the deposit is refunded on or before the 30th day after surrender (trec.md §3).
+const DEPOSIT_REFUND_DAYS = 30;
 
 const item = (
   id: string,
@@ -44,7 +37,8 @@ function leaseDates(reading: ContractReading): ExtraDate[] {
   if (lease.expirationDate) {
     const end = lease.expirationDate.value;
     out.push({ name: 'Lease ends', date: end, action: null });
-    const notice = nonRenewalNotice(reading.text);
+    // TXR 2001 ¶4: written notice of non-renewal N days before the Expiration Date, read by the reader.
+    const notice = lease.nonRenewalNoticeDays ? { days: lease.nonRenewalNoticeDays.value } : null;
     if (notice) {
       const due = addCalendarDays(end, -notice.days);
       out.push({
@@ -53,13 +47,21 @@ function leaseDates(reading: ContractReading): ExtraDate[] {
         action: item(
           'lease-non-renewal-notice',
           'Give written notice if the lease should not renew',
-          `${plural(notice.days, 'day')} before the Expiration Date (${formatLongDate(end)}): ${formatLongDate(due)}. Without notice the lease renews month to month (¶4).`,
+          `${plural(notice.days, 'day')} before the Expiration Date (${formatLongDate(end)}): ${formatLongDate(due)}.${lease.renewal?.value === 'month-to-month' ? ' Without notice the lease renews month to month (¶4).' : ''}`,
           due,
           '4A',
           'client',
         ),
       });
     }
+  }
+  if (lease.expirationDate && lease.securityDepositCents) {
+    const refund = addCalendarDays(lease.expirationDate.value, DEPOSIT_REFUND_DAYS);
+    out.push({
+      name: 'Deposit refund due if Tenant surrenders on the Expiration Date (§92.103)',
+      date: refund,
+      action: null,
+    });
   }
   return out;
 }

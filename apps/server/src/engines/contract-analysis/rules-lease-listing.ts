@@ -1,9 +1,12 @@
 // Risk hits for leases and listing agreements: the terms a Texas agent needs before either is signed.
-import { daysUntil, plural } from '@bluebonnet/domain';
+import { daysUntil, formatLongDate, plural } from '@bluebonnet/domain';
+import type { Field } from './reader';
 import type { RiskHit, Rule } from './risk-types';
 
 const LONG_PROTECTION_DAYS = 180;
 const LONG_LISTING_DAYS = 366;
+/** A listing this close to its end needs a decision: renew in writing or let it go. */
+const ENDS_SOON_DAYS = 30;
 
 const gap = (
   id: string,
@@ -77,6 +80,34 @@ export const leaseRules: Rule = (ctx) => {
   return hits;
 };
 
+/** Ended, or ending within 30 days of the analysis date (the listing's own end date, trec.md §3). */
+function listingExpiry(end: Field<string> | null | undefined, today: string): RiskHit[] {
+  if (!end) return [];
+  const left = daysUntil(today, end.value);
+  if (left < 0) {
+    const hit = gap(
+      'listing-ended',
+      'Listing has ended',
+      15,
+      `The listing ended on ${formatLongDate(end.value)}, ${plural(-left, 'day')} before the analysis date: the broker no longer has the exclusive right to sell. Extend it in writing (both parties sign) or treat the property as unlisted; only the protection period, if any, still applies.`,
+    );
+    return [{ ...hit, severity: 'high', evidence: end.evidence }];
+  }
+  if (left > ENDS_SOON_DAYS) return [];
+  const when = left === 0 ? 'today' : `in ${plural(left, 'day')}`;
+  return [
+    {
+      ...gap(
+        'listing-ends-soon',
+        'Listing ends soon',
+        5,
+        `The listing ends ${when} (${formatLongDate(end.value)}). Agree an extension in writing before then, or prepare to release it.`,
+      ),
+      evidence: end.evidence,
+    },
+  ];
+}
+
 export const listingRules: Rule = (ctx) => {
   const listing = ctx.terms.listing;
   if (ctx.kind !== 'listing' || !listing) return [];
@@ -128,8 +159,18 @@ export const listingRules: Rule = (ctx) => {
       ),
     );
   }
+  hits.push(...listingExpiry(listing.endDate, ctx.today));
   const protection = listing.protectionPeriodDays;
-  if (protection && protection.value > LONG_PROTECTION_DAYS) {
+  if (!protection) {
+    hits.push(
+      gap(
+        'listing-protection-missing',
+        'Protection period not stated',
+        8,
+        'No protection period could be read (TXR 1101 ¶5E): after the listing ends the broker may have no claim to a fee on a sale to a buyer the broker introduced. State the number of days, and send the seller the list of prospects within the time the listing gives.',
+      ),
+    );
+  } else if (protection.value > LONG_PROTECTION_DAYS) {
     hits.push({
       ...gap(
         'listing-protection-long',

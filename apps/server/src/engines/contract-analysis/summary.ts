@@ -2,7 +2,7 @@
 // its fact exists, so the wording follows what was found.
 import type { ContractAnalysis } from '@bluebonnet/contracts';
 import { daysUntil, EFFECTIVE_DATE_EVENT, formatCurrency, formatLongDate, plural, riskBand } from '@bluebonnet/domain';
-import { FROM_CENTS } from './format';
+import { FROM_CENTS, nth } from './format';
 import type { ContractReading } from './read-contract';
 import type { RiskAssessment } from './assess-risk';
 
@@ -40,7 +40,8 @@ function deal(r: ContractReading): string | null {
       lease.commencementDate && lease.expirationDate
         ? ` from ${formatLongDate(lease.commencementDate.value)} to ${formatLongDate(lease.expirationDate.value)}`
         : '';
-    return `Rent is ${formatCurrency(lease.monthlyRentCents.value, FROM_CENTS)} a month${term}${lease.securityDepositCents ? `, with a ${formatCurrency(lease.securityDepositCents.value, FROM_CENTS)} security deposit` : ''}.`;
+    const due = lease.rentDueDay ? `, due on the ${nth(lease.rentDueDay.value)},` : '';
+    return `Rent is ${formatCurrency(lease.monthlyRentCents.value, FROM_CENTS)} a month${due}${term}${lease.securityDepositCents ? `, with a ${formatCurrency(lease.securityDepositCents.value, FROM_CENTS)} security deposit` : ''}.`;
   }
   if (r.kind === 'listing' && listing?.listingPriceCents) {
     const fee = listing.commissionPercent ? ` at a ${listing.commissionPercent.value} % fee` : '';
@@ -72,10 +73,12 @@ function risk({ risk }: Parts): string {
   return `Risk ${risk.score}/100 (${band}), mainly: ${scored.map((h) => `${h.name} (${h.points})`).join('; ')}.`;
 }
 
-function compliance({ compliance }: Parts): string {
+function compliance({ compliance, reading }: Parts): string {
   const n = compliance.issues.length;
   if (n === 0) return `No Texas compliance issue was found (score ${compliance.score}/100).`;
-  return `Texas compliance ${compliance.score}/100 with ${plural(n, 'issue')} to fix${compliance.texasCompliant ? '' : ', including at least one that must be fixed before closing'}.`;
+  // A lease or listing has no closing; its problems must be fixed before it is signed.
+  const before = reading.kind === 'purchase' ? 'closing' : 'it is signed';
+  return `Texas compliance ${compliance.score}/100 with ${plural(n, 'issue')} to fix${compliance.texasCompliant ? '' : `, including at least one that must be fixed before ${before}`}.`;
 }
 
 function nextDeadline({ reading, today }: Parts): string | null {

@@ -1,14 +1,13 @@
 // The personalised introduction of the education email, from the client's goal, situation, timeframe,
 // pre-approval and areas. Written to the client, in the product team's voice.
-import { listText } from '@bluebonnet/domain';
+import { formatPlaceList } from '@bluebonnet/domain';
 import type { ReferenceData } from '../../reference-data/index';
 import { resolveAreas } from '../home-research/index';
 import { isInvestor, type EducationIntake } from './choose-materials';
 
 function areaText(i: EducationIntake, reference: ReferenceData): string {
-  const labels = [...new Set(resolveAreas(reference, i.preferredAreas).areas.map((a) => a.label))];
-  if (labels.length) return ` in ${listText(labels, 'or')}`;
-  return '';
+  const labels = resolveAreas(reference, i.preferredAreas).areas.map((a) => a.label);
+  return labels.length ? ` in ${formatPlaceList(labels, 'or')}` : '';
 }
 
 function opening(i: EducationIntake, where: string): string {

@@ -1,5 +1,6 @@
 // The research profile's criteriaAnalysis: what is being searched, in readable key/values, with the
 // areas' typical home values and how they sit against the budget (bundled Zillow ZHVI, dated).
+import { intakeGoalLabels, optionLabel, intakePropertyTypeLabels } from '@bluebonnet/contracts';
 import { formatCurrency, plural } from '@bluebonnet/domain';
 import type { ReferenceData } from '../../reference-data/index';
 import { budgetFit, rowSources, valueSpread, zipLabel } from './area-market';
@@ -7,14 +8,6 @@ import { needLabel } from './needs';
 import type { SearchCriteria } from './search-criteria';
 
 const MAX_LISTED_ZIPS = 15;
-
-const TYPE_LABELS: Record<string, string> = {
-  'single-family': 'Single-family home',
-  townhome: 'Townhome',
-  condo: 'Condo',
-  'multi-family': 'Multi-family (2–4 units)',
-  commercial: 'Commercial',
-};
 
 /** "4 of 11 ZIPs have a typical home value inside the budget, 3 below it and 4 above it (…)". */
 export function budgetFitText(ref: ReferenceData, criteria: SearchCriteria): string | null {
@@ -47,8 +40,8 @@ export function criteriaAnalysis(ref: ReferenceData, criteria: SearchCriteria): 
     ...(criteria.unresolvedAreas.length ? { 'Areas not recognised': criteria.unresolvedAreas } : {}),
     'ZIP codes searched': criteria.zips.length ? criteria.zips.join(', ') : 'None',
     Budget: criteria.budget ? criteria.budget.label : 'Not given',
-    'Property type': criteria.propertyType ? TYPE_LABELS[criteria.propertyType] : 'Any',
-    Goal: criteria.goal ?? 'Not given',
+    'Property type': optionLabel(intakePropertyTypeLabels, criteria.propertyType) ?? 'Any',
+    Goal: optionLabel(intakeGoalLabels, criteria.goal) ?? 'Not given',
     'Minimum bedrooms': criteria.minBedrooms ?? 'Not stated',
     'Must-haves': criteria.needs.length ? criteria.needs.map(needLabel) : 'None stated',
     'Budget fit': budgetFitText(ref, criteria) ?? 'Not judged: needs both a budget and a recognised area.',

@@ -18,7 +18,7 @@ export { marketAnalysis, marketPace } from './market-analysis';
 export { median } from './median';
 export { minBedroomsIn, needLabel, needsIn, type NeedKey } from './needs';
 export { nextResearchDate, type ResearchFrequency } from './schedule';
-export { districtName, mainDistrictFor } from './schools';
+export { mainDistrictFor } from './schools';
 export {
   clientPriority,
   HIGH_PRIORITY_SCORE,

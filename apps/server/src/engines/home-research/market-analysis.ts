@@ -1,7 +1,7 @@
 // The research profile's marketAnalysis: the searched ZIPs' market in readable key/values — typical
 // values, pace (days on market, share sold above list), inventory, price per sq ft, rents, the mortgage
 // rate — each with its source and date. Medians of the ZIPs' figures; Redfin rows the table flags are left out.
-import { formatCurrency, formatPercent, plural } from '@bluebonnet/domain';
+import { formatCurrency, formatPercent, plural, uniquePlaces } from '@bluebonnet/domain';
 import type { ReferenceData, ZipMarket } from '../../reference-data/index';
 import { rowSources, trustedSales, valueSpread, zipLabel } from './area-market';
 import { budgetFitText } from './criteria-analysis';
@@ -23,17 +23,18 @@ export function marketPace(daysOnMarket: number | null, soldAbovePct: number | n
   return 'Balanced: neither side has a strong edge; price and terms are negotiable on most homes.';
 }
 
+// Keys are the words shown on screen, like the rest of the record (never "valueChange1y").
 function zipDetail(r: ZipMarket): Record<string, unknown> {
   const s = trustedSales(r);
   return {
-    typicalValue: r.homeValue ? `${formatCurrency(r.homeValue.zhvi)} (as of ${r.homeValue.asOf})` : null,
-    valueChange1y:
+    'Typical home value': r.homeValue ? `${formatCurrency(r.homeValue.zhvi)} (as of ${r.homeValue.asOf})` : null,
+    '1-year value change':
       r.homeValue?.changeYearPct != null ? formatPercent(r.homeValue.changeYearPct / 100, { signed: true }) : null,
-    medianDaysOnMarket: s?.medianDaysOnMarket ?? null,
-    homesForSale: s?.inventory ?? null,
-    medianPricePerSqft: s?.medianPricePerSqft ? formatCurrency(s.medianPricePerSqft) : null,
-    typicalRent: r.rent ? `${formatCurrency(r.rent.zori)}/mo (${r.rent.period})` : null,
-    ...(r.sales?.caution ? { caution: r.sales.caution } : {}),
+    'Median days on market': s?.medianDaysOnMarket ?? null,
+    'Homes for sale': s?.inventory ?? null,
+    'Median price per sq ft': s?.medianPricePerSqft ? formatCurrency(s.medianPricePerSqft) : null,
+    'Typical rent': r.rent ? `${formatCurrency(r.rent.zori)}/mo (${r.rent.period})` : null,
+    ...(r.sales?.caution ? { Caution: r.sales.caution } : {}),
   };
 }
 
@@ -59,7 +60,7 @@ export function marketAnalysis(ref: ReferenceData, criteria: SearchCriteria): Re
   const rate = ref.latestMortgageRate();
   const redfin = `Redfin, median of ${plural(sales.length, 'ZIP')}, 90 days to ${period}`;
   return {
-    Area: `${criteria.areas.map((a) => a.label).join(', ') || 'Searched ZIPs'} (${plural(rows.length, 'ZIP')})`,
+    Area: `${uniquePlaces(criteria.areas.map((a) => a.label)).join(', ') || 'Searched ZIPs'} (${plural(rows.length, 'ZIP')})`,
     'Typical home value': `median ${formatCurrency(spread.median)}, range ${formatCurrency(spread.min)}–${formatCurrency(spread.max)} across ${plural(spread.count, 'ZIP')} (Zillow ZHVI, as of ${spread.asOf})`,
     ...(change !== null
       ? { 'Home value change, 1 year': `${formatPercent(change / 100, { signed: true })} (median of ZIPs, Zillow)` }

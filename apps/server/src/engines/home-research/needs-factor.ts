@@ -1,11 +1,11 @@
 // Must-haves (or, for an investor, rent yield) as the last 15 points of a match, plus the bedroom check.
-import { formatPercent } from '@bluebonnet/domain';
+import { formatPercent, formatPlaceName } from '@bluebonnet/domain';
 import type { Listing } from '../../providers/listings/index';
 import type { ReferenceData } from '../../reference-data/index';
 import type { InvestmentView } from './investment';
 import type { FactorResult } from './match-factors';
 import { needLabel, type NeedKey } from './needs';
-import { districtName, isWellRated, mainDistrictFor } from './schools';
+import { isWellRated, mainDistrictFor } from './schools';
 import type { SearchCriteria } from './search-criteria';
 
 type Verdict = { met: boolean | null; text: string };
@@ -18,7 +18,7 @@ function verdict(ref: ReferenceData, need: NeedKey, l: Listing, c: SearchCriteri
   if (need === 'good-schools') {
     const d = mainDistrictFor(ref, l.zip);
     if (!d) return { met: null, text: `No school rating for ZIP ${l.zip} in the bundled data.` };
-    return { met: isWellRated(d), text: `mostly ${districtName(d.name)} (TEA ${d.asOf} rating: ${d.rating}).` };
+    return { met: isWellRated(d), text: `mostly ${formatPlaceName(d.name)} (TEA ${d.asOf} rating: ${d.rating}).` };
   }
   if (need === 'new-construction') {
     if (l.yearBuilt === null) return { met: null, text: 'Year built not reported.' };
@@ -46,25 +46,30 @@ export function needsFactor(ref: ReferenceData, l: Listing, c: SearchCriteria): 
   for (const need of c.needs) {
     const v = verdict(ref, need, l, c);
     sum += v.met === true ? 1 : v.met === null ? 0.5 : 0;
+    const label = needLabel(need);
+    // "Home office." rather than "Home office: Home office.": the label is said once.
+    const line = v.text.startsWith(label) ? v.text : `${label}: ${v.text}`;
     if (v.met === true) {
-      base.pros.push(`${needLabel(need)}: ${v.text}`);
-      base.reasons.push(`Has ${needLabel(need).toLowerCase()}.`);
-    } else base.cons.push(v.met === false && need !== 'good-schools' ? v.text : `${needLabel(need)}: ${v.text}`);
+      base.pros.push(line);
+      base.reasons.push(`Has ${label.toLowerCase()}.`);
+    } else base.cons.push(v.met === false && need !== 'good-schools' ? v.text : line);
   }
   return { ...base, points: Math.round((15 * sum) / c.needs.length) };
 }
 
+/** An investor's last 15 points: the yield against what is usual there (the ZIP's typical home). */
 export function yieldFactor(view: InvestmentView): FactorResult {
   const y = view.grossYieldPct;
-  const points = y === null ? 7 : y >= 7 ? 15 : y >= 6 ? 12 : y >= 5 ? 8 : y >= 4 ? 5 : 2;
-  const line = y === null ? [] : [`Gross rent yield ${formatPercent(y / 100)} (${view.rentSource}).`];
+  const base: FactorResult = { factor: 'Rent yield', max: 15, points: 7, reasons: [], pros: [], cons: [] };
+  if (y === null || view.benchmarkPct === null) return base;
+  const ratio = y / view.benchmarkPct;
+  const points = ratio >= 1.25 ? 15 : ratio >= 1.1 ? 12 : ratio >= 0.9 ? 9 : ratio >= 0.75 ? 5 : 2;
+  const line = `Gross rent yield ${formatPercent(y, { points: true })}, ${view.position} ${view.benchmarkLabel} ${formatPercent(view.benchmarkPct, { points: true })} (${view.rentSource}).`;
   return {
-    factor: 'Rent yield',
-    max: 15,
+    ...base,
     points,
-    reasons: [],
-    pros: y !== null && y >= 6 ? line : [],
-    cons: y !== null && y < 5 ? line : [],
+    pros: view.position === 'above' ? [line] : [],
+    cons: view.position === 'below' ? [line] : [],
   };
 }
 

@@ -60,16 +60,17 @@ describe('home research over a two-ZIP table', () => {
 
   it('scores a listing from the table’s rent and price per sq ft', () => {
     const m = scoreMatch(ref, home, criteria);
-    // 12 × $2,400 HUD rent ÷ $400,000 = 7.2 %; $400,000 ÷ 2,000 sq ft = $200 against the ZIP's $250.
+    // 12 × $2,400 HUD rent (3 bedrooms) ÷ $400,000 = 7.2 %; the ZIP's typical home on the same table:
+    // 12 × $2,400 ÷ $420,000 = 6.86 %, so about average. $400,000 ÷ 2,000 sq ft = $200 against the ZIP's $250.
     expect(m.investmentPotential).toMatch(
-      /^Gross rent yield 7\.2 %: \$2,400\/mo \(HUD FY2024 fair market rent for 3 bedrooms, ZIP 75001\) × 12 ÷ \$400,000\./,
+      /^Gross rent yield 7\.2 %: \$2,400\/mo \(HUD FY2024 fair market rent for 3 bedrooms, ZIP 75001, utilities included\) × 12 ÷ \$400,000\. About average for 75001, whose typical home yields 6\.9 %\./,
     );
     expect(m.pros).toContain("Good value: $200/sq ft against the ZIP's median (Redfin, 2026-03-31) of $250.");
     expect(m.matchScore).toBe(100);
     const dearer = referenceDataFrom({ zipMarkets: [zipRow({ zip: '75001', city: 'Testville', pricePerSqft: 160 })] });
     expect(scoreMatch(dearer, home, criteria).cons.join(' ')).toContain("25 % above the area's price per sq ft");
     expect(scoreMatch(referenceDataFrom({}), home, criteria).investmentPotential).toBe(
-      'No rent figure for ZIP 75001 in the bundled data, so no yield was computed.',
+      'Rent yield: no data. There is no rent figure for ZIP 75001 in our tables.',
     );
   });
 

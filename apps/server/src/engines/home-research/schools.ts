@@ -12,11 +12,3 @@ export function mainDistrictFor(ref: ReferenceData, zip: string): DistrictRating
 
 /** TEA A or B: what "good schools" is taken to mean. */
 export const isWellRated = (d: DistrictRating | null) => d?.rating === 'A' || d?.rating === 'B';
-
-/** 'PLANO ISD' → 'Plano ISD' (TEA publishes names in capitals). */
-export function districtName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\b[a-z]/g, (ch) => ch.toUpperCase())
-    .replace(/\b(Isd|Cisd)\b/g, (w) => w.toUpperCase());
-}

@@ -69,7 +69,7 @@ describe('match scoring', () => {
 
   it('computes the gross rent yield from HUD fair market rent and shows the figure', () => {
     const fmr = ref.fairMarketRent('75034', 4)!.monthlyRent;
-    const expected = (Math.round(((fmr * 12) / 640_000) * 1000) / 10).toFixed(1);
+    const expected = (((fmr * 12) / 640_000) * 100).toFixed(1);
     expect(scoreMatch(ref, home(), criteria).investmentPotential).toContain(`Gross rent yield ${expected} %`);
   });
 

@@ -2,7 +2,7 @@
 // its preferred areas resolve to in the reference data. No budget, no areas or no figure → "no data"
 // and the neutral half of the weight: an unknown is neither held for nor against the lead.
 import type { AiSource, LeadPropertyType } from '@bluebonnet/contracts';
-import { formatCurrency, formatLongDate, isCivilDate, listText, plural } from '@bluebonnet/domain';
+import { formatCurrency, formatLongDate, formatPlaceList, isCivilDate, listText, plural } from '@bluebonnet/domain';
 import type { ReferenceData } from '../../reference-data/index';
 import { resolveAreas, rowSources, valueSpread } from '../home-research/index';
 import type { InsightFactor } from './types';
@@ -48,7 +48,7 @@ export function budgetMarket(ref: ReferenceData, lead: Input): BudgetMarket {
     );
   const ratio = lead.budget / spread.median;
   const points = BUDGET_RATIO_POINTS.find(([min]) => ratio >= min)?.[1] ?? 0;
-  const where = listText(areas.areas.map((a) => a.label));
+  const where = formatPlaceList(areas.areas.map((a) => a.label));
   const asOf = isCivilDate(spread.asOf) ? formatLongDate(spread.asOf) : spread.asOf;
   const type = lead.propertyType ? BELOW_TYPICAL[lead.propertyType] : undefined;
   const caveat = type ? ` The typical value covers all homes; ${type} usually sell below it.` : '';

@@ -1,5 +1,6 @@
-import type { ActionItem, ContractAnalysis } from '@bluebonnet/contracts';
+import type { ActionItem, AnalysisVersionSummary, ContractAnalysis } from '@bluebonnet/contracts';
 import type { ContractActionItemRow, ContractAnalysisRow } from '../../db/schema/index';
+import type { VersionSummaryRow } from './contract-records.repository';
 
 export function toActionItem(row: ContractActionItemRow): ActionItem {
   return {
@@ -16,11 +17,31 @@ export function toActionItem(row: ContractActionItemRow): ActionItem {
   };
 }
 
-/** The stored row plus its action items (which live in their own table so they can be ticked off). */
-export function toContractAnalysis(row: ContractAnalysisRow, items: ContractActionItemRow[]): ContractAnalysis {
+function toVersionSummary(row: VersionSummaryRow): AnalysisVersionSummary {
+  return {
+    version: row.version,
+    analysedAt: row.analysedAt.toISOString(),
+    riskScore: row.riskScore,
+    complianceScore: row.complianceScore,
+  };
+}
+
+/**
+ * The stored row plus its action items (which live in their own table so they can be ticked off) and
+ * its earlier versions, newest first.
+ */
+export function toContractAnalysis(
+  row: ContractAnalysisRow,
+  items: ContractActionItemRow[],
+  versions: VersionSummaryRow[] = [],
+): ContractAnalysis {
   return {
     ...row.result,
     id: row.id,
+    number: row.realtorSeq,
+    version: row.version,
+    analysedAt: row.analysedAt.toISOString(),
+    versions: versions.map(toVersionSummary),
     contractType: row.contractType,
     contractStatus: row.contractStatus,
     filename: row.filename,

@@ -1,5 +1,5 @@
 import type { AiMeta, CreateContractAnalysisRequest } from '@bluebonnet/contracts';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   type ContractActionItemRow,
@@ -49,6 +49,9 @@ export async function insertAnalysis(
     .insert(contractAnalyses)
     .values({
       realtorId,
+      // The realtor's next number. The caller holds the realtor's row lock (the allowance update), so
+      // two inserts cannot both read the same max; the unique index would refuse it if they did.
+      realtorSeq: sql`(select coalesce(max(${contractAnalyses.realtorSeq}), 0) + 1 from ${contractAnalyses} where ${contractAnalyses.realtorId} = ${realtorId})`,
       contractType: request.contractType,
       filename: request.filename ?? null,
       contractText: request.contractText,
@@ -61,9 +64,13 @@ export async function insertAnalysis(
   return row;
 }
 
+/** A new version of the record: the contract was analysed again into it (its old analysis is kept). */
+export type NewVersion = { contractText: string; filename: string | null; version: number };
+
 /**
- * Stores a recomputed analysis (terms entered on it) in place: its record, its scheduled deadlines,
- * and its action items, keeping the ticks of items that are still there.
+ * Stores a recomputed analysis in place (terms entered on it, or a new version of the contract): its
+ * record, its scheduled deadlines (replaced, never added to), and its action items, keeping the ticks
+ * of items that are still there by key or, for a reworded key, by the same title.
  */
 export async function replaceAnalysis(
   tx: Tx,
@@ -71,21 +78,36 @@ export async function replaceAnalysis(
   id: number,
   output: ContractAnalysisOutput,
   meta: AiMeta,
+  newVersion?: NewVersion,
 ): Promise<void> {
   const owned = and(eq(contractAnalyses.id, id), eq(contractAnalyses.realtorId, realtorId));
   const [row] = await tx
     .update(contractAnalyses)
-    .set({ ...analysisColumns(output), meta })
+    // Analysed now by the database's clock, as created_at is on insert.
+    .set({ ...analysisColumns(output), meta, ...(newVersion && { ...newVersion, analysedAt: sql`now()` }) })
     .where(owned)
     .returning({ id: contractAnalyses.id });
   if (!row) return;
   const done = await tx
-    .select({ itemKey: contractActionItems.itemKey, completedAt: contractActionItems.completedAt })
+    .select({
+      itemKey: contractActionItems.itemKey,
+      title: contractActionItems.title,
+      completedAt: contractActionItems.completedAt,
+    })
     .from(contractActionItems)
     .where(and(eq(contractActionItems.contractId, id), eq(contractActionItems.completed, true)));
   await tx.delete(contractActionItems).where(eq(contractActionItems.contractId, id));
   await tx.delete(contractDeadlines).where(eq(contractDeadlines.contractId, id));
-  await insertChildren(tx, id, realtorId, output, new Map(done.map((d) => [d.itemKey, d.completedAt])));
+  const byKey = new Map(done.map((d) => [d.itemKey, d.completedAt]));
+  const byTitle = new Map(done.map((d) => [d.title, d.completedAt]));
+  const ticked = new Map(
+    output.actionItems.flatMap((item) => {
+      const title = item.title.slice(0, 255);
+      if (byKey.has(item.id)) return [[item.id, byKey.get(item.id) ?? null] as const];
+      return byTitle.has(title) ? [[item.id, byTitle.get(title) ?? null] as const] : [];
+    }),
+  );
+  await insertChildren(tx, id, realtorId, output, ticked);
 }
 
 async function insertChildren(
@@ -137,6 +159,15 @@ async function insertChildren(
       })),
     );
   }
+}
+
+/** The unique (realtor, number) index refused an insert: two took the same number. */
+export function isNumberCollision(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'contract_analyses_realtor_seq_unique';
+  }
+  return false;
 }
 
 export async function listAnalyses(db: Db, realtorId: number) {
@@ -191,56 +222,6 @@ export async function setActionItemCompleted(
   return row;
 }
 
-/** Open action items and scheduled deadlines of active contracts due in [from, to]. */
-export async function upcoming(db: Db, realtorId: number, from: string, to: string) {
-  const contract = {
-    contractType: contractAnalyses.contractType,
-    propertyAddress: contractAnalyses.propertyAddress,
-  };
-  const active = and(eq(contractAnalyses.realtorId, realtorId), eq(contractAnalyses.contractStatus, 'active'));
-  const items = await db
-    .select({ item: contractActionItems, ...contract })
-    .from(contractActionItems)
-    .innerJoin(contractAnalyses, eq(contractAnalyses.id, contractActionItems.contractId))
-    .where(
-      and(
-        active,
-        eq(contractActionItems.realtorId, realtorId),
-        eq(contractActionItems.completed, false),
-        gte(contractActionItems.dueDate, from),
-        lte(contractActionItems.dueDate, to),
-      ),
-    )
-    .orderBy(asc(contractActionItems.dueDate));
-  const deadlines = await db
-    .select({ deadline: contractDeadlines, ...contract })
-    .from(contractDeadlines)
-    .innerJoin(contractAnalyses, eq(contractAnalyses.id, contractDeadlines.contractId))
-    .where(
-      and(
-        active,
-        eq(contractDeadlines.realtorId, realtorId),
-        gte(contractDeadlines.dueDate, from),
-        lte(contractDeadlines.dueDate, to),
-      ),
-    )
-    .orderBy(asc(contractDeadlines.dueDate));
-  return { items, deadlines };
-}
-
-export async function allDeadlines(db: Db, realtorId: number) {
-  return db
-    .select({
-      deadline: contractDeadlines,
-      propertyAddress: contractAnalyses.propertyAddress,
-      contractType: contractAnalyses.contractType,
-    })
-    .from(contractDeadlines)
-    .innerJoin(contractAnalyses, eq(contractAnalyses.id, contractDeadlines.contractId))
-    .where(and(eq(contractDeadlines.realtorId, realtorId), eq(contractAnalyses.contractStatus, 'active')))
-    .orderBy(asc(contractDeadlines.dueDate));
-}
-
 function groupBy<T, K>(list: T[], key: (t: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const item of list) {
@@ -257,6 +238,7 @@ export async function healthRows(db: Db, realtorId: number) {
   return db
     .select({
       id: contractAnalyses.id,
+      number: contractAnalyses.realtorSeq,
       contractType: contractAnalyses.contractType,
       contractStatus: contractAnalyses.contractStatus,
       propertyAddress: contractAnalyses.propertyAddress,

@@ -12,7 +12,7 @@ import {
   insertFeedToken,
   replaceFeedToken,
 } from './calendar-feeds.repository';
-import { allDeadlines, upcoming } from './contract-analyses.repository';
+import { allDeadlines, upcoming } from './contract-deadlines.repository';
 
 /** 192 random bits, URL-safe: the token is the feed's only credential. */
 const newFeedToken = () => randomBytes(24).toString('base64url');

@@ -36,7 +36,8 @@ describe('blank terms and entering them on the analysis', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contract-analyses',
-      payload: { contractType: 'purchase', contractText: resaleFinanced2026(over) },
+      // Variants of one contract, each a record of its own here.
+      payload: { contractType: 'purchase', contractText: resaleFinanced2026(over), mode: 'new' },
       headers: { cookie },
     });
     expect(res.statusCode).toBe(201);

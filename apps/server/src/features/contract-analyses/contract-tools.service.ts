@@ -61,7 +61,7 @@ export class ContractToolsService {
     if (side.text) return { text: side.text, label: side.label ?? fallbackLabel };
     const found = side.analysisId ? await findAnalysis(this.db, realtorId, side.analysisId) : undefined;
     if (!found) throw new AppError('not_found', 'Contract analysis not found');
-    const label = side.label ?? found.row.propertyAddress ?? found.row.filename ?? `Analysis #${found.row.id}`;
+    const label = side.label ?? found.row.propertyAddress ?? found.row.filename ?? `Contract #${found.row.realtorSeq}`;
     return { text: found.row.contractText, label };
   }
 

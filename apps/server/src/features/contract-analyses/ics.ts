@@ -15,6 +15,8 @@ type FeedRow = {
   };
   propertyAddress: string | null;
   contractType: string;
+  /** The realtor's own number for the contract. */
+  contractNumber: number;
 };
 
 /**
@@ -32,8 +34,8 @@ export function toIcsCalendar(rows: FeedRow[], now: Date, followUps: readonly Le
     'X-WR-CALNAME:Bluebonnet contract deadlines',
     'X-PUBLISHED-TTL:PT1H',
   ];
-  for (const { deadline: d, propertyAddress } of rows) {
-    const where = propertyAddress ?? `Contract #${d.contractId}`;
+  for (const { deadline: d, propertyAddress, contractNumber } of rows) {
+    const where = propertyAddress ?? `Contract #${contractNumber}`;
     const description = [`Paragraph ${d.paragraph}.`, d.rule, d.note].filter(Boolean).join('\n');
     lines.push('BEGIN:VEVENT', `UID:deadline-${d.id}@bluebonnet`, `DTSTAMP:${stamp}`);
     if (d.dueTime) {

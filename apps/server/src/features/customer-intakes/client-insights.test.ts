@@ -57,7 +57,10 @@ describe('AI client analysis and education packages', () => {
   it('emails the package to the outbox when no email provider is configured, and says so', async () => {
     const res = await post(`/api/customer-intakes/${intakeId}/education-materials/send`, cookie, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'outbox', message: expect.stringMatching(/not configured/) });
+    expect(res.json()).toMatchObject({
+      status: 'outbox',
+      message: 'Email is not set up on this server, so nothing was sent: it is in the outbox.',
+    });
     const [row] = await t.database.db.select().from(emailMessages);
     expect(row).toMatchObject({ to: 'maria.gonzalez@example.com', status: 'outbox' });
     const outbox = path.join(t.env.DATA_DIR, 'outbox');

@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error';
 import type { EmailMessage, EmailProvider } from '../../providers/email/index';
 import { insertEmailMessage } from './outreach.repository';
 
-export const EMAIL_OUTBOX_NOTICE =
-  'Email is not configured on this server (no SMTP_URL); the message was saved to the outbox instead of being sent.';
+// Plain words for the agent: the setting that turns email on is the operator's business (README).
+export const EMAIL_OUTBOX_NOTICE = 'Email is not set up on this server, so nothing was sent: it is in the outbox.';
 
 /** Sends through the configured provider, or keeps the message in the outbox; every message is recorded. */
 export class EmailService {

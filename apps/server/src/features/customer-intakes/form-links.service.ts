@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { AccountsService } from '../auth/index';
+import { upgradeLegacySmsTemplate } from './sms-template-upgrade';
 import {
   findFormLinkCode,
   findFormLinkOwner,
@@ -42,7 +43,8 @@ export class FormLinksService {
       formLink,
       // Where the app actually answers right now, for testing a PUBLIC_URL that is not live yet.
       workingLink: `${requestOrigin.replace(/\/+$/, '')}${formPath(realtor)}`,
-      smsTemplate: fillSmsTemplate(template, { name, link: displayLink }),
+      // [NAME] is the client's: it stays for the agent to fill in before sending (the server refuses it unfilled).
+      smsTemplate: fillSmsTemplate(template, { realtor: name, link: displayLink }),
       qrCodeUrl: await QRCode.toDataURL(formLink, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
     };
   }
@@ -54,8 +56,10 @@ export class FormLinksService {
     return realtor ? formPath(realtor) : null;
   }
 
-  template(realtorId: number): Promise<string | null> {
-    return findSmsTemplate(this.db, realtorId);
+  /** The saved template, read with today's meaning of [NAME] (the client's); null when none was saved. */
+  async template(realtorId: number): Promise<string | null> {
+    const saved = await findSmsTemplate(this.db, realtorId);
+    return saved === null ? null : upgradeLegacySmsTemplate(saved);
   }
 
   async saveTemplate(realtorId: number, template: string): Promise<string> {

@@ -32,7 +32,7 @@ export function createCustomerIntakesFeature(
   const db = ctx.database.db;
   const intakes = new IntakesService(db, deps.accounts, ctx.database.noteWrites);
   const formLinks = new FormLinksService(db, deps.accounts, ctx.env.PUBLIC_URL);
-  const sms = new SmsService(db, ctx.providers.sms);
+  const sms = new SmsService(db, ctx.providers.sms, deps.accounts);
   const email = new EmailService(db, ctx.providers.email);
   const insights = new ClientInsightsService(db, ctx.ai, email, deps.accounts, ctx.clock, ctx.providers.referenceData);
   return {

@@ -33,7 +33,9 @@ describe('form link, QR code and SMS through the outbox', () => {
     expect(link.formLink).toBe(`https://bluebonnet.example.com/intake-form?realtor=${realtorId}&name=Rosa%20Martinez`);
     expect(link.displayLink).toMatch(/^https:\/\/bluebonnet\.example\.com\/f\/[a-z2-9]{7}$/);
     expect(link.smsTemplate).toContain(link.displayLink);
-    expect(link.smsTemplate).toContain('Rosa Martinez');
+    // [REALTOR] and [LINK] are filled; [NAME], the client's, is left for the agent to fill before sending.
+    expect(link.smsTemplate).toMatch(/^Hello \[NAME\], this is Rosa Martinez\. /);
+    expect(link.smsTemplate).not.toContain('[REALTOR]');
     expect(decodeQr(link.qrCodeUrl)).toBe(link.formLink);
     const again = (await post('/api/customer-intakes/generate-link')).json();
     expect(again.displayLink).toBe(link.displayLink);

@@ -36,7 +36,8 @@ export function listingsStatus(provider: ListingsProvider) {
       provider: provider.name,
       note: provider.isLive
         ? `Live listings from ${provider.name}.`
-        : 'Demo listings: generated from bundled ZIP market data (Zillow home values, Redfin price per sq ft). Not real homes for sale. Set RENTCAST_BASE_URL and RENTCAST_API_KEY for live listings.',
+        : // Words for the agent; how to connect live listings is in the README (operators only).
+          'Live listings are not connected; these are demo homes built from ZIP data (Zillow home values, Redfin price per sq ft), not real homes for sale.',
     },
   };
 }

@@ -57,7 +57,8 @@ async function fetchPlace(config: RentcastConfig, place: Place, search: ListingS
     );
   }
   if (!res.ok) {
-    const hint = res.status === 401 || res.status === 403 ? ' Check RENTCAST_API_KEY.' : '';
+    // Plain words: the setting's name is in the README, for whoever runs the server.
+    const hint = res.status === 401 || res.status === 403 ? ' Check the RentCast API key the server uses.' : '';
     const body = (await res.text().catch(() => '')).slice(0, 200).trim();
     throw new ListingsProviderError(
       `RentCast listings for ${where} failed: HTTP ${res.status}${body ? ` (${body})` : ''}.${hint}`,

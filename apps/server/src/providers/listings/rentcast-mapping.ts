@@ -1,5 +1,6 @@
 // RentCast sale-listing JSON → Listing. Fields the API leaves out stay null; a listing without a price
 // or an address is dropped, since it cannot be shown or scored.
+import { formatPlaceName } from '@bluebonnet/domain';
 import { z } from 'zod';
 import type { IntakePropertyType, Listing } from './listing-types';
 
@@ -69,7 +70,8 @@ export function fromRentcast(raw: unknown): Listing | null {
   return {
     id: `rentcast-${r.id ?? `${address}-${zip}`}`,
     address,
-    city: r.city ?? '',
+    // Listing feeds write "MC KINNEY" or "Mckinney": shown as Texans write it.
+    city: formatPlaceName(r.city ?? ''),
     state: r.state ?? 'TX',
     zip,
     price: r.price,

@@ -40,7 +40,10 @@ export const contractTypeLabels: Record<ContractAnalysis['contractType'], string
   lease: 'Lease Agreement',
 };
 
-/** How a saved analysis is named in lists: its file, else its type and number. */
-export function analysisTitle(analysis: Pick<ContractAnalysis, 'id' | 'filename' | 'contractType'>): string {
-  return analysis.filename || `${titleCase(analysis.contractType)} contract #${analysis.id}`;
+/**
+ * How a saved analysis is named in lists: its file, else its type and the realtor's own number for it
+ * (the id only for a record from an older server that sent no number).
+ */
+export function analysisTitle(analysis: Pick<ContractAnalysis, 'id' | 'number' | 'filename' | 'contractType'>): string {
+  return analysis.filename || `${titleCase(analysis.contractType)} contract #${analysis.number ?? analysis.id}`;
 }

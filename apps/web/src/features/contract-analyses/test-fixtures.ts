@@ -10,6 +10,10 @@ export function dallasDay(days: number): string {
 export function makeAnalysis(overrides: Partial<ContractAnalysis> = {}): ContractAnalysis {
   return {
     id: 1,
+    number: 1,
+    version: 1,
+    analysedAt: '2026-11-20T15:00:00.000Z',
+    versions: [],
     contractType: 'purchase',
     filename: '1204-elm-st-resale.pdf',
     contractText: 'ONE TO FOUR FAMILY RESIDENTIAL CONTRACT (RESALE) ...',

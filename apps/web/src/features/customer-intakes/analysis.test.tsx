@@ -77,6 +77,10 @@ describe('education materials', () => {
     expect(preview.getByText('Subject: Your first-time buyer guide, Ana')).toBeInTheDocument();
     expect(preview.getByRole('heading', { name: 'Understanding Earnest Money' })).toBeInTheDocument();
     expect(preview.getByText('Pay the option fee and inspect early.')).toBeInTheDocument();
+    // Each topic badge is in words, never the stored key ('buying-process').
+    expect(preview.getByText('Buying Process')).toBeInTheDocument();
+    expect(preview.getByText('Inspections')).toBeInTheDocument();
+    expect(preview.queryByText('buying-process')).not.toBeInTheDocument();
     expect(preview.getByText(/Here is your guide to buying a first home in Texas/)).toBeInTheDocument();
     await expectToast('Preview Opened');
     expect(calls.filter((c) => c.url.endsWith('/education-materials'))).toHaveLength(1);
@@ -107,7 +111,7 @@ describe('education materials', () => {
   });
 
   it('sends the package by email and shows the server message plainly', async () => {
-    const message = 'Email is not configured on this server; the message was saved to the outbox.';
+    const message = 'Email is not set up on this server, so nothing was sent: it is in the outbox.';
     const { dialog, user, calls } = await openAnalysis({
       'POST /api/customer-intakes/501/education-materials/send': {
         body: { success: true, status: 'outbox', message },

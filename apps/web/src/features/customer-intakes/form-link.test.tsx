@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '@/test/fixtures';
 import { expectToast } from '@/test/render';
 import { makeLink, makeSms } from './test-fixtures';
 import { renderPortal } from './test-render';
@@ -38,12 +39,44 @@ describe('Generate Form Link', () => {
 
   it('keeps Send SMS disabled until the phone has more than spaces', async () => {
     const { dialog, user } = await openLinkDialog();
+    await user.type(dialog.getByLabelText('Client Name'), 'Ana');
     const send = dialog.getByRole('button', { name: 'Send SMS' });
     expect(send).toBeDisabled();
     await user.type(dialog.getByLabelText('Client Phone Number'), '   ');
     expect(send).toBeDisabled();
     await user.type(dialog.getByLabelText('Client Phone Number'), '214');
     expect(send).toBeEnabled();
+  });
+
+  it('keeps Send SMS disabled, naming the placeholder, until every one is filled', async () => {
+    const { dialog, user, calls } = await openLinkDialog({
+      'GET /api/auth/user': { body: makeUser({ firstName: 'Rosa', lastName: 'Martinez' }) },
+      'POST /api/send-sms': { body: { success: true, status: 'outbox', message: 'Saved', sms: makeSms() } },
+    });
+    const message = dialog.getByLabelText('SMS Message');
+    const send = dialog.getByRole('button', { name: 'Send SMS' });
+    await user.type(dialog.getByLabelText('Client Phone Number'), '2145550142');
+    expect(send).toBeDisabled();
+    expect(message).toHaveAccessibleDescription(
+      "[NAME] is still in the message: replace it with the client's name before sending.",
+    );
+    await user.type(dialog.getByLabelText('Client Name'), 'Ana');
+    expect(send).toBeEnabled();
+    // A placeholder we cannot fill, typed by hand, is named too.
+    await user.type(message, ' [[CLIENT_PHONE]');
+    expect(send).toBeDisabled();
+    expect(message).toHaveAccessibleDescription(
+      '[CLIENT_PHONE] is still in the message: replace it with the words you mean before sending.',
+    );
+    await user.clear(message);
+    await user.type(message, "Hi [[NAME], it's [[REALTOR]: [[LINK]");
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await dialog.findByText('Saved');
+    expect(calls.find((c) => c.url === '/api/send-sms')?.body).toEqual({
+      phone: '2145550142',
+      message: "Hi Ana, it's Rosa Martinez: https://bluebonnet.example/f/Ab3dE9",
+    });
   });
 
   it('shows the outbox message plainly, without the "sent" toast', async () => {
@@ -70,6 +103,7 @@ describe('Generate Form Link', () => {
         body: { success: true, status: 'sent', message: 'Sent', sms: makeSms({ status: 'sent' }) },
       },
     });
+    await user.type(dialog.getByLabelText('Client Name'), 'Ana');
     await user.type(dialog.getByLabelText('Client Phone Number'), '2145550142');
     await user.click(dialog.getByRole('button', { name: 'Send SMS' }));
     await expectToast('SMS Sent', 'Customer intake form link sent to client');
@@ -81,6 +115,7 @@ describe('Generate Form Link', () => {
     const { dialog, user } = await openLinkDialog({
       'POST /api/send-sms': { status: 400, body: { code: 'bad_request', message } },
     });
+    await user.type(dialog.getByLabelText('Client Name'), 'Ana');
     await user.type(dialog.getByLabelText('Client Phone Number'), '12345');
     await user.click(dialog.getByRole('button', { name: 'Send SMS' }));
     await expectToast('SMS Failed', message);

@@ -45,7 +45,7 @@ describe('Customer Intake Portal', () => {
     expect(card.getByRole('link', { name: ana.email })).toHaveAttribute('href', `mailto:${ana.email}`);
     expect(card.getByRole('link', { name: '214-555-0142' })).toHaveAttribute('href', 'tel:214-555-0142');
     expect(card.getByText('Buying a Home')).toBeInTheDocument();
-    expect(card.getByText('$300K – $500K')).toBeInTheDocument();
+    expect(card.getByText('$300K–$500K')).toBeInTheDocument();
     expect(card.getByText('Frisco, Plano')).toBeInTheDocument();
     const other = await findCard('Ben Carter');
     expect(other.getByText('Urgent Priority')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('Customer Intake Portal', () => {
     const value = (label: string) => dialog.getByText(label).nextElementSibling?.textContent;
     expect(value('Preferred Contact')).toBe('Phone Call');
     expect(value('Property Type')).toBe('Single-Family Home');
-    expect(value('Timeframe')).toBe('1 – 3 months');
+    expect(value('Timeframe')).toBe('1–3 months');
     expect(value('Current Situation')).toBe('First-Time Buyer');
     expect(value('Pre-Approval Status')).toBe('Pre-Approved');
     expect(value('How They Heard About Us')).toBe('Referral');

@@ -85,7 +85,7 @@ export function makeAnalysis(overrides: Partial<ClientAnalysis> = {}): ClientAna
     },
     factors: [
       { factor: 'Pre-approved for a mortgage', points: 20 },
-      { factor: 'Timeframe 1 – 3 months', points: 15 },
+      { factor: 'Timeframe: 1–3 months', points: 15 },
       { factor: 'No property type preference', points: -5 },
     ],
     meta,
@@ -102,13 +102,13 @@ export function makePackage(overrides: Partial<EducationPackage> = {}): Educatio
     materials: [
       {
         title: 'Understanding Earnest Money',
-        category: 'Contracts',
+        category: 'buying-process',
         description: 'What it is and when it is at risk.',
         content: 'Earnest money shows the seller you are serious.',
       },
       {
         title: 'The Option Period',
-        category: 'Inspections',
+        category: 'inspections',
         description: 'Your right to terminate in Texas.',
         content: 'Pay the option fee and inspect early.',
       },

@@ -24,11 +24,27 @@ export function clientName(profile: Pick<ResearchProfile, 'customer' | 'customer
   return c ? `${c.firstName} ${c.lastName}`.trim() : `Client #${profile.customerId}`;
 }
 
-/** 'priceRange' / 'price_range' → 'Price Range'. */
+/** Keys of analyses stored before the server wrote them in words (the per-ZIP market details). */
+const keyLabels: Record<string, string> = {
+  typicalValue: 'Typical home value',
+  valueChange1y: '1-year value change',
+  medianDaysOnMarket: 'Median days on market',
+  homesForSale: 'Homes for sale',
+  medianPricePerSqft: 'Median price per sq ft',
+  typicalRent: 'Typical rent',
+  caution: 'Caution',
+};
+
+/** 'priceRange' / 'price_range' → 'Price range'; a key already in words is kept as written. */
 export function humanizeKey(key: string): string {
-  return key
+  const known = keyLabels[key];
+  if (known) return known;
+  if (/\s/.test(key)) return key;
+  const words = key
     .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/\b\w/g, (c) => c.toUpperCase())
+    .toLowerCase()
     .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -11,7 +11,10 @@ import { makeProfile, makeSample } from './test-fixtures';
 
 const demoStatus = {
   isLiveDataAvailable: false,
-  dataSource: { provider: 'demo', note: 'No listings API is configured; matches use demo listings.' },
+  dataSource: {
+    provider: 'demo',
+    note: 'Live listings are not connected; these are demo homes built from ZIP data, not real homes for sale.',
+  },
 };
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
@@ -100,7 +103,13 @@ describe('Home Research Dashboard', () => {
       id: 1,
       totalMatches: 1,
       criteriaAnalysis: { budgetMax: 500000, mustHaves: ['Pool', 'Home office'], firstTimeBuyer: true, bedrooms: null },
-      marketAnalysis: { medianPrice: 512000, daysOnMarket: 38, outlook: { trend: 'Balanced market' } },
+      marketAnalysis: {
+        medianPrice: 512000,
+        daysOnMarket: 38,
+        outlook: { trend: 'Balanced market' },
+        // Stored before the server wrote its keys in words.
+        'By ZIP': { '75024 Plano': { valueChange1y: '+1.2 %', 'Typical rent': '$2,450/mo' } },
+      },
     });
     const { user, calls } = await renderResearch([profile], {
       'GET /api/home-research-profiles/1/portfolio-samples': { body: [makeSample()] },
@@ -111,11 +120,14 @@ describe('Home Research Dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'View Details for Ana Lopez' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Research for Ana Lopez' }));
     const value = (label: string) => dialog.getByText(label).nextElementSibling?.textContent;
-    expect(value('Budget Max')).toBe('$500,000');
-    expect(value('First Time Buyer')).toBe('Yes');
+    expect(value('Budget max')).toBe('$500,000');
+    expect(value('First time buyer')).toBe('Yes');
     expect(value('Bedrooms')).toBe('Not specified');
-    expect(value('Median Price')).toBe('$512,000');
-    expect(value('Days On Market')).toBe('38');
+    expect(value('Median price')).toBe('$512,000');
+    expect(value('Days on market')).toBe('38');
+    // Labels in words, never a key name such as "VALUE CHANGE1Y".
+    expect(value('1-year value change')).toBe('+1.2 %');
+    expect(value('Typical rent')).toBe('$2,450/mo');
     expect(dialog.getByText('Pool')).toBeInTheDocument();
     expect(dialog.getByText('Balanced market')).toBeInTheDocument();
     expect(dialog.queryByText(/[{}"]/)).not.toBeInTheDocument();

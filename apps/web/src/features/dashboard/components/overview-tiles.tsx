@@ -1,8 +1,8 @@
 import { Bot, Clock, FileText, Globe, MapPin, MessageSquare, Star, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { useBuiltToolCount } from '../built-tools';
 
 const tiles = [
-  { icon: Bot, value: '11', label: 'AI Tools' },
   { icon: Clock, value: '24/7', label: 'Always Available' },
   { icon: Globe, value: 'Texas + USA', label: 'Market Coverage' },
   { icon: Star, value: 'Pro', label: 'Professional Grade' },
@@ -32,9 +32,12 @@ const blurbs = [
 ];
 
 export function OverviewTiles() {
+  // Counted from the panel map, so the tile says what a realtor can open today, not a plan.
+  const built = useBuiltToolCount();
+  const shown = built === null ? tiles : [{ icon: Bot, value: String(built), label: 'AI Tools' }, ...tiles];
   return (
     <ul className="grid grid-cols-2 gap-4 self-start">
-      {tiles.map(({ icon: Icon, value, label }) => (
+      {shown.map(({ icon: Icon, value, label }) => (
         <li key={label}>
           <Card className="flex h-full flex-col gap-3 p-5">
             <Icon aria-hidden className="size-5 text-bonnet-700" />

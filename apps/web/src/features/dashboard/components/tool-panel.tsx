@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { NotAvailablePanel } from '@/components/layouts/not-available-panel';
 import { PanelErrorBoundary } from '@/components/layouts/panel-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { BuiltToolCountContext, builtToolIds } from '../built-tools';
 import { toolPanels } from '../tool-panels';
 import { toolIds, tools, type ToolId } from '../tools';
 
@@ -13,6 +14,8 @@ const lazyPanels: Partial<Record<ToolId, LazyExoticComponent<ComponentType>>> = 
   }),
 );
 
+const builtToolCount = builtToolIds(toolPanels).length;
+
 export function ToolPanel({ toolId }: { toolId: ToolId }) {
   const Panel = lazyPanels[toolId];
   const tool = tools[toolId];
@@ -20,7 +23,9 @@ export function ToolPanel({ toolId }: { toolId: ToolId }) {
   return (
     <PanelErrorBoundary resetKey={toolId}>
       <Suspense fallback={<Spinner label={`Loading ${tool.label}…`} className="py-24" />}>
-        <Panel />
+        <BuiltToolCountContext.Provider value={builtToolCount}>
+          <Panel />
+        </BuiltToolCountContext.Provider>
       </Suspense>
     </PanelErrorBoundary>
   );

@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FileSearch, Info, LoaderCircle } from 'lucide-react';
-import { contractTypes, type ContractAnalysis, type ExtractPdfResponse } from '@bluebonnet/contracts';
+import {
+  contractTypes,
+  type ContractAnalysis,
+  type ContractOnFileConflict,
+  type ExtractPdfResponse,
+} from '@bluebonnet/contracts';
 import { Button } from '@/components/ui/button';
 import { FieldDescription, FieldError, FieldLabel, useFieldControl } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -9,10 +14,15 @@ import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { applyServerIssues, serverIssueMessage } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useAnalyzeContract } from '../../api';
-import { contractTypeLabels } from '../../labels';
-import { analysisFailureMessage, invalidDraftToast } from './analysis-toasts';
+import { analysisTitle, contractTypeLabels } from '../../labels';
+import { useAnalysisAllowance } from './analysis-allowance';
+import { analysisFailureMessage, invalidDraftToast, onFileConflictOf } from './analysis-toasts';
+import { OnFileChoice } from './on-file-choice';
 import { PdfUpload } from './pdf-upload';
-import type { AnalysisFormApi } from './use-analysis-form';
+import type { AnalysisFormApi, AnalysisFormValues } from './use-analysis-form';
+
+/** After a 409: analyse into the record on file, or save a new contract anyway. */
+type OnFileMode = { mode: 'update'; updateId: number } | { mode: 'new' };
 
 type AnalysisFormProps = { form: AnalysisFormApi; onAnalyzed: (analysis: ContractAnalysis) => void };
 
@@ -20,12 +30,16 @@ const MANUAL_PASTE_TEXT =
   'This PDF has no readable text (it may be a scan). Please copy the contract text and paste it into the Contract Text box.';
 
 /**
- * Contract type, PDF upload, contract text and the Analyze button. The §5 checks are toasts; only a
- * server's field issues show beside the fields.
+ * Contract type, PDF upload, contract text and the Analyze button, with the plan limit beside it. The
+ * §5 checks are toasts; only a server's field issues show beside the fields. A contract already on
+ * file gets the choice to update its record or save a new one.
  */
 export function AnalysisForm({ form, onAnalyzed }: AnalysisFormProps) {
   const analyze = useAnalyzeContract();
+  const allowance = useAnalysisAllowance();
+  const allowanceId = useId();
   const [manualPaste, setManualPaste] = useState<string | null>(null);
+  const [onFile, setOnFile] = useState<ContractOnFileConflict | null>(null);
   const [contractText, filename] = useWatch({ control: form.control, name: ['contractText', 'filename'] });
   const { errors } = useFormState({ control: form.control });
   const textError = serverIssueMessage(errors.contractText);
@@ -33,6 +47,7 @@ export function AnalysisForm({ form, onAnalyzed }: AnalysisFormProps) {
 
   function pdfExtracted(result: ExtractPdfResponse, name: string) {
     form.setValue('filename', name);
+    setOnFile(null);
     if (result.requiresManualPaste) {
       const message = result.message || MANUAL_PASTE_TEXT;
       setManualPaste(message);
@@ -48,34 +63,49 @@ export function AnalysisForm({ form, onAnalyzed }: AnalysisFormProps) {
     });
   }
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      analyze.mutate(values, {
-        onSuccess: (analysis) => {
-          toast({
-            title: 'Enhanced Contract Analysis Complete',
-            description: `Risk score ${analysis.riskScore}/100. Review the deadlines and evidence below.`,
-          });
-          onAnalyzed(analysis);
-        },
-        onError: (err) => {
-          applyServerIssues(form.setError, err, ['contractType', 'contractText']);
-          toast({ title: 'Analysis Failed', description: analysisFailureMessage(err), variant: 'destructive' });
-        },
-      }),
-    (invalid) => toast({ ...invalidDraftToast(invalid, form.getValues('contractText')), variant: 'destructive' }),
-  );
+  function send(values: AnalysisFormValues, choice?: OnFileMode) {
+    setOnFile(null);
+    analyze.mutate(choice ? { ...values, ...choice } : values, {
+      onSuccess: (analysis) => {
+        toast(
+          choice?.mode === 'update'
+            ? {
+                title: 'Contract Record Updated',
+                description: `${analysisTitle(analysis)} is now version ${analysis.version ?? 2}. Ticked action items stay ticked.`,
+              }
+            : {
+                title: 'Enhanced Contract Analysis Complete',
+                description: `Risk score ${analysis.riskScore}/100. Review the deadlines and evidence below.`,
+              },
+        );
+        onAnalyzed(analysis);
+      },
+      onError: (err) => {
+        const conflict = onFileConflictOf(err);
+        if (conflict) return setOnFile(conflict);
+        applyServerIssues(form.setError, err, ['contractType', 'contractText']);
+        toast({ title: 'Analysis Failed', description: analysisFailureMessage(err), variant: 'destructive' });
+      },
+    });
+  }
+
+  const submitAs = (choice?: OnFileMode) =>
+    form.handleSubmit(
+      (values) => send(values, choice),
+      (invalid) => toast({ ...invalidDraftToast(invalid, form.getValues('contractText')), variant: 'destructive' }),
+    );
+  const blocked = analyze.isPending || allowance.usedUp;
 
   const length = contractText.trim().length;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Analyze a contract">
+    <form onSubmit={submitAs()} noValidate className="space-y-5" aria-label="Analyze a contract">
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField
           label="Contract Type"
           placeholder="Select contract type"
           options={optionsOf(contractTypes, contractTypeLabels)}
           error={serverIssueMessage(errors.contractType)}
-          {...form.register('contractType')}
+          {...form.register('contractType', { onChange: () => setOnFile(null) })}
         />
         <PdfUpload disabled={analyze.isPending} onExtracted={pdfExtracted} />
       </div>
@@ -97,18 +127,47 @@ export function AnalysisForm({ form, onAnalyzed }: AnalysisFormProps) {
           placeholder="Paste the full contract text here, or upload a PDF above."
           className="mt-1.5 font-mono text-[13px] leading-relaxed"
           {...text.controlProps}
-          {...form.register('contractText', { onChange: () => setManualPaste(null) })}
+          {...form.register('contractText', {
+            // The choice was about the text as it was; changed text is analysed afresh.
+            onChange: () => {
+              setManualPaste(null);
+              setOnFile(null);
+            },
+          })}
         />
         <FieldDescription id={text.descriptionId}>
           {length.toLocaleString('en-US')} characters (at least 100 needed)
         </FieldDescription>
         <FieldError id={text.errorId}>{textError}</FieldError>
       </div>
+      {onFile && (
+        <OnFileChoice
+          conflict={onFile}
+          counted={allowance.limited}
+          disabled={blocked}
+          onUpdate={(updateId) => void submitAs({ mode: 'update', updateId })()}
+          onSaveNew={() => void submitAs({ mode: 'new' })()}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={analyze.isPending} aria-busy={analyze.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={blocked}
+          aria-busy={analyze.isPending}
+          aria-describedby={allowance.text && !analyze.isPending ? allowanceId : undefined}
+        >
           {analyze.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <FileSearch aria-hidden />}
           Analyze Contract
         </Button>
+        {allowance.text && !analyze.isPending && (
+          <p
+            id={allowanceId}
+            className={allowance.usedUp ? 'text-sm font-medium text-red-800' : 'text-sm text-slate-600'}
+          >
+            {allowance.text}
+          </p>
+        )}
         {analyze.isPending && (
           <p role="status" className="text-sm text-slate-600">
             Analyzing the contract… this can take up to 30 seconds.

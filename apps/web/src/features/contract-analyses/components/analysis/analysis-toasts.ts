@@ -1,4 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
+import { type ContractOnFileConflict, contractOnFileConflict } from '@bluebonnet/contracts';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import type { ToastInput } from '@/lib/toast';
 import type { AnalysisFormInput } from './use-analysis-form';
@@ -16,6 +17,17 @@ export function invalidDraftToast(errors: FieldErrors<AnalysisFormInput>, contra
     title: 'Contract Too Short',
     description: 'Please provide a more complete contract for accurate analysis.',
   };
+}
+
+/** The 409 for a contract already on file, naming it; null for any other failure. */
+export function onFileConflictOf(err: unknown): ContractOnFileConflict | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  try {
+    const parsed = contractOnFileConflict.safeParse(JSON.parse(err.bodyText));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The plan-limit answer (403) carries a message worth showing; anything else gets the spec text. */

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { createContractAnalysisRequest } from '@bluebonnet/contracts';
+import { contractAnalysisDraft } from '@bluebonnet/contracts';
 
 // The type starts unchosen (''), which the request's own enum refuses.
-export const analysisFormSchema = createContractAnalysisRequest.extend({
-  contractType: z.string().pipe(createContractAnalysisRequest.shape.contractType),
+export const analysisFormSchema = contractAnalysisDraft.extend({
+  contractType: z.string().pipe(contractAnalysisDraft.shape.contractType),
 });
 
 export type AnalysisFormInput = z.input<typeof analysisFormSchema>;

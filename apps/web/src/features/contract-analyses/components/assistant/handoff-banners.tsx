@@ -20,7 +20,7 @@ export function HandoffBanners({ highlightId, analyses, ringFilter, onClearFilte
       {highlightId !== null && (
         <p role="status" className="flex items-center gap-2 rounded-lg bg-bonnet-50 p-3 text-sm text-bonnet-900">
           <HeartPulse aria-hidden className="size-4 shrink-0" />
-          Opened from the Health Mood Ring: {picked ? analysisTitle(picked) : `contract #${highlightId}`} is highlighted
+          Opened from the Health Mood Ring: {picked ? analysisTitle(picked) : 'the contract you picked'} is highlighted
           below.
         </p>
       )}

@@ -12,13 +12,13 @@ const response: GenerateClausesResponse = {
   clauses: [
     {
       id: 'sale-of-other-property',
-      type: 'sale_of_other_property',
+      type: "Sale of the buyer's current home (TREC 10-6)",
       clause: 'Use the Addendum for Sale of Other Property by Buyer (TREC 10-6).',
       purpose: 'Protects a buyer who must sell first.',
       placement: 'Addendum',
       negotiability: 'Medium',
       whenToUse: 'The buyer needs the proceeds of a sale.',
-      matchedNeeds: ['sell current home'],
+      matchedNeeds: ['$6,000 in closing costs', 'sell current home'],
     },
   ],
   notice,
@@ -47,7 +47,16 @@ describe('clause generator', () => {
     });
     const clauses = screen.getByRole('region', { name: 'Suggested Clauses' });
     expect(within(clauses).getByText('Protects a buyer who must sell first.')).toBeInTheDocument();
-    await user.click(within(clauses).getByRole('button', { name: 'Copy clause Sale Of Other Property' }));
+    // Headline capitals that leave "Buyer's" and the form number "10-6" as written.
+    expect(
+      within(clauses).getByRole('heading', { name: "Sale of the Buyer's Current Home (TREC 10-6)" }),
+    ).toBeInTheDocument();
+    expect(
+      within(clauses).getByText('Matches your needs: $6,000 in closing costs, sell current home'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(clauses).getByRole('button', { name: "Copy clause Sale of the Buyer's Current Home (TREC 10-6)" }),
+    );
     await expectToast('Copied!');
   });
 

@@ -75,7 +75,7 @@ export function HealthRing({ record, onOpen }: { record: ContractHealthRecord; o
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Open in Contract Assistant: ${type} contract #${record.id}`}
+        aria-label={`Open in Contract Assistant: ${type} contract #${record.number ?? record.id}`}
         className="mt-3 text-sm font-semibold text-bonnet-700 after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none"
       >
         Open in Contract Assistant

@@ -47,6 +47,7 @@ export function HistoryCard({ analysis, highlighted, onOpen }: HistoryCardProps)
         <Badge tone={bandStyles[band].tone}>
           {healthBandLabels[band]} · risk {analysis.riskScore}
         </Badge>
+        {(analysis.version ?? 1) > 1 && <Badge>Version {analysis.version}</Badge>}
         {highlighted && (
           <Badge tone="warning">
             <HeartPulse aria-hidden className="size-3.5" />

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { GeneratedClause } from '@bluebonnet/contracts';
+import { formatTitle } from '@bluebonnet/domain';
 import { Badge } from '@/components/ui/badge';
-import { titleCase } from '../../format';
 import { CopyButton } from '@/components/ui/copy-button';
 
 /** A suggested clause: its words (copyable), why, where it goes and how negotiable it is. */
 export function ClauseCard({ clause, children }: { clause: GeneratedClause; children?: ReactNode }) {
-  const name = titleCase(clause.type);
+  // The library writes titles in sentence case; headline capitals keep "Buyer's" and "TREC 10-6" intact.
+  const name = formatTitle(clause.type);
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

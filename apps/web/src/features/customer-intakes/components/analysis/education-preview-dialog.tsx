@@ -1,4 +1,4 @@
-import type { EducationPackage } from '@bluebonnet/contracts';
+import { educationCategoryLabels, optionLabel, type EducationPackage } from '@bluebonnet/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EngineLine } from './engine-line';
@@ -26,7 +26,7 @@ export function EducationPreviewDialog({ pkg, open, onOpenChange }: EducationPre
                 <li key={material.title} className="rounded-xl border border-slate-200 p-4">
                   <div className="flex flex-wrap items-center gap-2">
                     <h4 className="font-medium text-slate-900">{material.title}</h4>
-                    <Badge tone="brand">{material.category}</Badge>
+                    <Badge tone="brand">{optionLabel(educationCategoryLabels, material.category)}</Badge>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">{material.description}</p>
                   <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{material.content}</p>

@@ -3,19 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { LoaderCircle, MessageSquare } from 'lucide-react';
-import { SMS_PLACEHOLDER_NAME, sendSmsRequest, type GeneratedLink } from '@bluebonnet/contracts';
+import {
+  fillSmsTemplate,
+  SMS_PLACEHOLDER_NAME,
+  sendSmsRequest,
+  smsPlaceholdersIn,
+  unfilledPlaceholderMessage,
+  type GeneratedLink,
+} from '@bluebonnet/contracts';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { applyServerIssues } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import { useSendSms } from '../../api';
-
-/** Fills [NAME] with the client's name, or a friendly 'there' when none was typed. */
-export function personalize(message: string, clientName: string): string {
-  return message.split(SMS_PLACEHOLDER_NAME).join(clientName.trim() || 'there');
-}
 
 // The message is a template until it is sent; the server checks the personalised text.
 const sendSmsFormSchema = sendSmsRequest.pick({ phone: true }).extend({ message: z.string(), clientName: z.string() });
@@ -34,15 +37,25 @@ export function SendSmsForm({ link }: { link: GeneratedLink | null }) {
     defaultValues: { message: link?.smsTemplate ?? '', clientName: '', phone: '' },
   });
   const { errors } = form.formState;
-  const [message, phone] = useWatch({ control: form.control, name: ['message', 'phone'] });
+  const { user } = useAuth();
+  const [message, phone, clientName] = useWatch({ control: form.control, name: ['message', 'phone', 'clientName'] });
+  // The message as the client will get it: [NAME] is the client's name typed here, [REALTOR] the realtor's
+  // and [LINK] the form link (put back if the agent typed them again). A blank name leaves [NAME] in.
+  const fills = {
+    client: clientName,
+    realtor: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    link: link?.displayLink ?? '',
+  };
   const hasName = message.includes(SMS_PLACEHOLDER_NAME);
+  // A client must never get "Hi [NAME]": Send waits until every placeholder is filled, and says which.
+  const unfilled = smsPlaceholdersIn(fillSmsTemplate(message, fills));
   const blank = phone.trim() === '';
 
   const onSubmit = form.handleSubmit((values) => {
     if (!link || send.isPending) return;
     setOutboxNote(null);
     send.mutate(
-      { phone: values.phone, message: personalize(values.message, values.clientName) },
+      { phone: values.phone, message: fillSmsTemplate(values.message, { ...fills, client: values.clientName }) },
       {
         onSuccess: (res) => {
           if (res.status === 'outbox') {
@@ -67,7 +80,13 @@ export function SendSmsForm({ link }: { link: GeneratedLink | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Send the form link by SMS" className="space-y-4">
-      <TextareaField label="SMS Message" rows={4} error={errors.message?.message} {...form.register('message')} />
+      <TextareaField
+        label="SMS Message"
+        rows={4}
+        error={errors.message?.message}
+        description={unfilled.length > 0 ? unfilledPlaceholderMessage(unfilled) : undefined}
+        {...form.register('message')}
+      />
       {hasName && (
         <TextField
           label="Client Name"
@@ -87,7 +106,11 @@ export function SendSmsForm({ link }: { link: GeneratedLink | null }) {
           error={errors.phone?.message}
           {...form.register('phone')}
         />
-        <Button type="submit" disabled={blank || !link || send.isPending} aria-busy={send.isPending}>
+        <Button
+          type="submit"
+          disabled={blank || !link || send.isPending || unfilled.length > 0}
+          aria-busy={send.isPending}
+        >
           {send.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <MessageSquare aria-hidden />}
           Send SMS
         </Button>

@@ -17,7 +17,10 @@ import { SmsTemplateForm } from './sms-template-form';
 
 const fallbackTemplate = quickTemplates[0]?.text ?? '';
 
-/** SMS Template Settings: quick templates, a custom template with [NAME] and [LINK], a live preview; Save persists it. */
+/**
+ * SMS Template Settings: quick templates, a custom template with [NAME] (the client), [REALTOR] and [LINK],
+ * a live preview; Save persists it.
+ */
 export function SmsTemplateDialog() {
   const [open, setOpen] = useState(false);
   const saved = useQuery({ ...smsTemplateQuery, enabled: open });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { serverMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { applyServerIssues } from '@/lib/server-issues';
 import { toast } from '@/lib/toast';
 import type { useSaveSmsTemplate } from '../../api';
@@ -29,6 +30,8 @@ export function SmsTemplateForm({ initial, loadFailed, save, onSaved }: SmsTempl
   const { errors } = form.formState;
   const template = useWatch({ control: form.control, name: 'template' });
   const sampleLink = `${window.location.origin}/intake-form`;
+  const { user } = useAuth();
+  const realtorName = user ? `${user.firstName} ${user.lastName}`.trim() : 'Your Name';
 
   const pickQuickTemplate = (text: string) => {
     form.setValue('template', text);
@@ -79,7 +82,10 @@ export function SmsTemplateForm({ initial, loadFailed, save, onSaved }: SmsTempl
         label="Custom Template"
         rows={4}
         description={
-          <>Use [NAME] for the client&apos;s name and [LINK] for the form link. {template.length} characters.</>
+          <>
+            Use [NAME] for the client&apos;s name, [REALTOR] for yours and [LINK] for the form link. {template.length}{' '}
+            characters.
+          </>
         }
         error={errors.template?.message}
         {...form.register('template', { onChange: () => form.clearErrors('template') })}
@@ -88,9 +94,9 @@ export function SmsTemplateForm({ initial, loadFailed, save, onSaved }: SmsTempl
         <h3 id="sms-preview-title" className="text-sm font-medium text-slate-800">
           Preview
         </h3>
-        <p className="mt-1 text-xs text-slate-600">With a sample client name and link.</p>
+        <p className="mt-1 text-xs text-slate-600">With a sample client name, your name and a sample link.</p>
         <p className="mt-2 rounded-2xl rounded-bl-sm bg-bonnet-50 p-3 text-sm whitespace-pre-wrap text-slate-900">
-          {previewTemplate(template, sampleLink)}
+          {previewTemplate(template, sampleLink, realtorName)}
         </p>
       </section>
       <DialogFooter>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ContractAnalysis } from '@bluebonnet/contracts';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
 import { analysisTitle, contractTypeLabels } from '../../../labels';
 import { EngineFooter } from '../../shared/engine-footer';
 import { ClausesSection } from './clauses-section';
@@ -19,6 +18,7 @@ import { RiskDashboard } from './risk-dashboard';
 import { SummarySection } from './summary-section';
 import { TopPicks } from './top-picks';
 import { UrgentDeadlines } from './urgent-deadlines';
+import { VersionLine } from './version-line';
 
 type AnalysisResultsProps = {
   analysis: ContractAnalysis;
@@ -44,7 +44,7 @@ export function AnalysisResults({ analysis, reveal, onRevealed }: AnalysisResult
           {analysisTitle(analysis)}
         </h3>
         <Badge tone="brand">{contractTypeLabels[analysis.contractType]}</Badge>
-        <span className="text-sm text-slate-600">Analyzed {formatDateTime(analysis.createdAt)}</span>
+        <VersionLine analysis={analysis} />
       </header>
       <SummarySection analysis={analysis} />
       <div className="grid gap-6 lg:grid-cols-2">
