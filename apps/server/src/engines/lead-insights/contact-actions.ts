@@ -104,3 +104,24 @@ export const goneQuiet: ActionRule = (ctx) => {
     priority: d >= 2 * limit || timeline === 'asap' || priority === 'high' ? 'high' : 'medium',
   };
 };
+
+/**
+ * In touch, nothing planned and not yet quiet: suggest the date the lead would go quiet, so "Set as
+ * follow-up" puts the next touch on the calendar before it is late. Long timelines have their check-in.
+ */
+export const planNextTouch: ActionRule = (ctx) => {
+  const d = ctx.facts.daysSinceContact;
+  const { timeline, status } = ctx.lead;
+  const long = timeline === '6_12_months' || timeline === 'over_12_months' || timeline === 'unsure';
+  const covered = ctx.followUp || ctx.facts.noResponseRun.length >= 2 || ctx.goodShowingDays !== null;
+  if (!ctx.open || d === null || covered || long) return null;
+  const limit = staleAfter(timeline, status === 'nurturing');
+  if (d >= limit) return null; // goneQuiet asks for contact today instead
+  const pace = timeline ? `timeline ${leadTimelineLabels[timeline].toLowerCase()}: ` : '';
+  return {
+    action: `Set the next follow-up with ${ctx.name}`,
+    reason: `Last contact ${daysAgo(d)} and no follow-up date is set (${pace}aim for contact every ${plural(limit, 'day')}).`,
+    dueDate: inDays(ctx, limit - d),
+    priority: 'low',
+  };
+};

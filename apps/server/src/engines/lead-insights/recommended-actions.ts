@@ -2,7 +2,7 @@
 import type { Lead, RecommendedLeadAction } from '@bluebonnet/contracts';
 import type { ActivityFacts } from './activity-facts';
 import { actionContext, type ActionRule } from './action-context';
-import { firstContact, goneQuiet, plannedFollowUp, switchChannel } from './contact-actions';
+import { firstContact, goneQuiet, planNextTouch, plannedFollowUp, switchChannel } from './contact-actions';
 import { askForReferral, askPreApproval, longTermCheckIn, missingFacts, nextShowing } from './next-step-actions';
 
 export const MAX_ACTIONS = 5;
@@ -17,6 +17,7 @@ const RULES: readonly ActionRule[] = [
   askPreApproval,
   missingFacts,
   longTermCheckIn,
+  planNextTouch,
   askForReferral,
 ];
 

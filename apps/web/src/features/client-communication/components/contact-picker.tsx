@@ -12,9 +12,10 @@ const kindLabels: Record<CommunicationContact['kind'], string> = { lead: 'Lead',
 
 /** 'Lead · Buyer · ana@example.com · 214-555-0142' */
 function contactLine(c: CommunicationContact): string {
-  return [kindLabels[c.kind], communicationClientTypeLabels[c.clientType], c.email, c.phone]
-    .filter(Boolean)
-    .join(' · ');
+  const kind = kindLabels[c.kind];
+  const type = communicationClientTypeLabels[c.clientType];
+  // A lead whose client type is "Lead" would read "Lead · Lead".
+  return [kind, type === kind ? null : type, c.email, c.phone].filter(Boolean).join(' · ');
 }
 
 type ContactPickerProps = {
