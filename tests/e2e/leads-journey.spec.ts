@@ -67,7 +67,7 @@ test('add a lead, log a call, watch the insights change, set a follow-up and see
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()),
   );
-  await detail.getByLabel('Next follow-up').fill(today);
+  await detail.getByLabel('Next follow-up', { exact: true }).fill(today);
   await detail.getByRole('button', { name: 'Set follow-up' }).click();
   const due = page.getByTestId('follow-ups-due');
   await expect(due.getByRole('button', { name: /Marisol Vega\s+Due today/ })).toBeVisible();

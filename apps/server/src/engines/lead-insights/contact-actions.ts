@@ -119,7 +119,7 @@ export const planNextTouch: ActionRule = (ctx) => {
   if (d >= limit) return null; // goneQuiet asks for contact today instead
   const pace = timeline ? `timeline ${leadTimelineLabels[timeline].toLowerCase()}: ` : '';
   return {
-    action: `Set the next follow-up with ${ctx.name}`,
+    action: `Plan the next touch with ${ctx.name}`,
     reason: `Last contact ${daysAgo(d)} and no follow-up date is set (${pace}aim for contact every ${plural(limit, 'day')}).`,
     dueDate: inDays(ctx, limit - d),
     priority: 'low',

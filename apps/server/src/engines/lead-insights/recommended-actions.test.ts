@@ -24,17 +24,17 @@ describe('recommended actions', () => {
 
   it('suggests the next follow-up date after a contact when none is planned, dated when the lead would go quiet', () => {
     const list = actions({ timeline: '1_3_months', nextFollowUpDate: null }, [anActivity(1, 'call', 'positive')]);
-    expect(find(list, 'Set the next follow-up')).toEqual({
-      action: 'Set the next follow-up with Maria',
+    expect(find(list, 'Plan the next touch')).toEqual({
+      action: 'Plan the next touch with Maria',
       reason:
         'Last contact 1 day ago and no follow-up date is set (timeline 1–3 months: aim for contact every 3 days).',
       dueDate: '2026-05-22',
       priority: 'low',
     });
     // A planned date, a long timeline or a lead already gone quiet have their own actions.
-    expect(find(actions({ nextFollowUpDate: '2026-05-25' }, [anActivity(1)]), 'Set the next')).toBeUndefined();
-    expect(find(actions({ timeline: 'over_12_months' }, [anActivity(1)]), 'Set the next')).toBeUndefined();
-    expect(find(actions({ timeline: '1_3_months' }, [anActivity(5)]), 'Set the next')).toBeUndefined();
+    expect(find(actions({ nextFollowUpDate: '2026-05-25' }, [anActivity(1)]), 'Plan the next touch')).toBeUndefined();
+    expect(find(actions({ timeline: 'over_12_months' }, [anActivity(1)]), 'Plan the next touch')).toBeUndefined();
+    expect(find(actions({ timeline: '1_3_months' }, [anActivity(5)]), 'Plan the next touch')).toBeUndefined();
   });
 
   it('asks for a call when the lead has gone quiet longer than its timeline allows', () => {
