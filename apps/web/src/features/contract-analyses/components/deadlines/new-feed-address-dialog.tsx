@@ -1,14 +1,6 @@
-import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRotateCalendarFeed } from '../../api';
@@ -18,49 +10,38 @@ import { useRotateCalendarFeed } from '../../api';
  * or sat on a lost phone. The confirmation says plainly that subscribed calendars stop updating.
  */
 export function NewFeedAddressDialog() {
-  const [open, setOpen] = useState(false);
   const rotate = useRotateCalendarFeed();
-
-  const confirm = () =>
-    rotate.mutate(undefined, {
-      onSuccess: () => {
-        toast({
-          title: 'New Calendar Address',
-          description: 'The old address no longer works. Subscribe again with the new one.',
-        });
-        setOpen(false);
-      },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(err, 'Failed to create a new calendar address. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
-
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm">
           <RefreshCw aria-hidden />
           New private address
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Get a New Private Address?</AlertDialogTitle>
-        <AlertDialogDescription>
-          The current address stops working right away: calendars subscribed to it, and anyone you shared it with, stop
-          receiving your deadlines. Subscribe again in Google Calendar or Outlook with the new address.
-        </AlertDialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="outline">Cancel</Button>
-          </AlertDialogCancel>
-          <Button disabled={rotate.isPending} onClick={confirm}>
-            {rotate.isPending ? 'Creating...' : 'Create New Address'}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Get a New Private Address?"
+      description="The current address stops working right away: calendars subscribed to it, and anyone you shared it with, stop receiving your deadlines. Subscribe again in Google Calendar or Outlook with the new address."
+      confirmLabel="Create New Address"
+      pendingLabel="Creating..."
+      pending={rotate.isPending}
+      confirmVariant="default"
+      onConfirm={(close) =>
+        rotate.mutate(undefined, {
+          onSuccess: () => {
+            toast({
+              title: 'New Calendar Address',
+              description: 'The old address no longer works. Subscribe again with the new one.',
+            });
+            close();
+          },
+          onError: (err) =>
+            toast({
+              title: 'Error',
+              description: serverMessage(err, 'Failed to create a new calendar address. Please try again.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    />
   );
 }
