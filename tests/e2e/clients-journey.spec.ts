@@ -63,6 +63,12 @@ test('a client fills in the form from the realtor’s link; the realtor works th
   await page.getByLabel('Status Filter').selectOption('contacted');
   await expect(card).toBeVisible();
 
+  // One click makes the intake a lead; a second click finds the same lead instead of copying it.
+  await card.getByRole('button', { name: 'Make Lead for Jordan Nguyen' }).click();
+  await expect(toast(page).getByText('Lead Created', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Make Lead for Jordan Nguyen' }).click();
+  await expect(toast(page).getByText('Already a Lead', { exact: true })).toBeVisible();
+
   // AI analysis, then the education package.
   await card.getByRole('button', { name: 'AI Analyze Jordan Nguyen' }).click();
   const analysis = page.getByRole('dialog', { name: /AI Client Analysis: Jordan Nguyen/ });

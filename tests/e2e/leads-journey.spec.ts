@@ -119,3 +119,50 @@ test('import a CSV from another CRM, see the leads listed, export them', async (
   expect(text).toContain('jordan.nguyen@example.com');
   expect(text).toContain('keisha.brown@example.com');
 });
+
+test('a website form posts to the secret inbound address; the lead arrives without typing, and a replaced address stops working', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const realtor = newRealtor('Wes');
+  await registerViaApi(request, realtor);
+  await signIn(page, realtor.email, realtor.password);
+  await openLeads(page);
+
+  await page.getByRole('button', { name: 'Inbound address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inbound Lead Address' });
+  const address = await dialog.getByRole('textbox', { name: 'Inbound lead address' }).inputValue();
+  expect(address).toMatch(/\/api\/leads\/inbound\/[A-Za-z0-9_-]{32,}$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // What a website form or Zapier sends: no session, just the address.
+  const posted = await request.post(new URL(address).pathname, {
+    data: {
+      name: 'Priya Raman',
+      email: 'priya.raman@example.com',
+      phone: '(972) 555-0144',
+      message: 'Is the Allen house still available?',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.getByTestId('lead-list').getByRole('button', { name: 'Priya Raman', exact: true }).click();
+  await expect(page.getByTestId('recent-activities').getByText(/Is the Allen house still available\?/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Inbound address' }).click();
+  await page
+    .getByRole('dialog', { name: 'Inbound Lead Address' })
+    .getByRole('button', { name: 'Replace address' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Replace the Inbound Address?' })
+    .getByRole('button', { name: 'Create New Address' })
+    .click();
+  await expect(toast(page).getByText('Inbound Address Replaced', { exact: true })).toBeVisible();
+  const again = await request.post(new URL(address).pathname, {
+    data: { name: 'Late Sender', email: 'late@example.com' },
+  });
+  expect(again.status()).toBe(404);
+});
