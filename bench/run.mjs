@@ -7,6 +7,7 @@ import { runLeadsBench } from './leads.mjs';
 import { runPdfLimitsBench } from './pdf-limits.mjs';
 import { runPlatformBench } from './platform.mjs';
 import { runProcessesBench } from './processes.mjs';
+import { runTrecBench } from './trec.mjs';
 
 console.log(`# Bluebonnet benchmarks — ${new Date().toISOString()}, node ${process.version}`);
 runBundleBench();
@@ -25,3 +26,4 @@ await runPlatformBench();
 await runProcessesBench();
 await runIntakesBench();
 await runLeadsBench();
+await runTrecBench();

@@ -19,6 +19,7 @@ import { createCustomerIntakesFeature } from './features/customer-intakes/index'
 import { createHealthFeature } from './features/health/index';
 import { createHomeResearchFeature } from './features/home-research/index';
 import { createLeadsFeature } from './features/leads/index';
+import { createTrecLicensesFeature } from './features/trec-licenses/index';
 import type { Feature, ScheduledJob } from './lib/feature';
 import { REDACTED_LOG_PATHS, logSafeError } from './lib/log-safe';
 import { routesFor } from './lib/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createHomeResearchFeature(ctx, { intakes: customerIntakes.service }),
     leads,
     createClientCommunicationFeature(ctx, { accounts, leads: leads.service, intakes: customerIntakes.service }),
+    createTrecLicensesFeature(ctx, { accounts }),
   ];
 
   for (const feature of features) await feature.prepare?.();

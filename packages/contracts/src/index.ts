@@ -10,3 +10,4 @@ export * from './customer-intakes/index';
 export * from './home-research/index';
 export * from './leads/index';
 export * from './client-communication/index';
+export * from './trec-licenses/index';

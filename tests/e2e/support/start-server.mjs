@@ -16,6 +16,8 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  // No downloads in the journeys: the admin journey uploads the file.
+  TREC_DATA_URL: 'off',
 };
 execFileSync('node', ['apps/server/dist/db-seed.js'], { env, stdio: 'inherit' });
 const child = spawn('node', ['apps/server/dist/server.js'], { env, stdio: 'inherit' });

@@ -47,6 +47,8 @@ export const envSchema = z.object({
   RATE_LIMIT_SMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Posts to one realtor's inbound lead address per minute from one client (website forms, Zapier). */
   RATE_LIMIT_INBOUND_LEADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** License lookups (by number or name) per minute from one IP: an agent checks a few; a scraper, thousands. */
+  RATE_LIMIT_LICENSE_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Texts go out only inside this window of the recipient's local time (TCPA: 8 a.m. to 9 p.m.). */
   QUIET_HOURS_START: z.coerce.number().int().min(0).max(23).default(8),
   QUIET_HOURS_END: z.coerce.number().int().min(1).max(24).default(21),
@@ -56,6 +58,15 @@ export const envSchema = z.object({
     .trim()
     .default('America/Chicago')
     .refine(isTimeZone, 'QUIET_HOURS_TIME_ZONE must be an IANA time zone such as America/Chicago'),
+  /**
+   * Where the daily TREC sync downloads the license-holder file (trecfile.zip or .txt, or an Open Data
+   * export). "off" turns downloads off; admins can still upload the file.
+   */
+  TREC_DATA_URL: z
+    .string()
+    .trim()
+    .default('https://www.trec.texas.gov/sites/default/files/high-value-data-sets/trecfile.zip')
+    .refine((v) => v === 'off' || /^https?:\/\/\S+$/.test(v), 'TREC_DATA_URL must be an http(s) address or "off"'),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -94,5 +105,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 /** Helper for tests and tools: defaults plus overrides, still validated. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Tests never download TREC's file; the ones about downloads point TREC_DATA_URL at a local server.
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TREC_DATA_URL: 'off', ...overrides });
 }

@@ -19,3 +19,4 @@ export const webDistDir = path.resolve(serverRoot, '..', 'web', 'dist');
 export const appVersion: string = (
   JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
+export const trecSampleFile = path.join(serverRoot, 'data', 'trec', 'trec-sample.txt');

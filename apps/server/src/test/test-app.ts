@@ -46,6 +46,7 @@ export async function createTestApp(
     RATE_LIMIT_INTAKE_PER_MINUTE: '1000',
     RATE_LIMIT_SMS_PER_MINUTE: '1000',
     RATE_LIMIT_INBOUND_LEADS_PER_MINUTE: '1000',
+    RATE_LIMIT_LICENSE_LOOKUPS_PER_MINUTE: '1000',
     JOBS_ENABLED: 'false',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bb-test-data-')),
     ...overrides,

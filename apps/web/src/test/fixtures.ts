@@ -25,6 +25,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     licenseeType: null,
     sponsoringBroker: null,
     licenseVerifiedAt: null,
+    licenseCheckedAt: null,
+    licenseStanding: null,
     createdAt: '2026-11-01T15:00:00.000Z',
     updatedAt: '2026-11-01T15:00:00.000Z',
     ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenseStandings } from '../trec-licenses/trec-licenses';
 
 export const roles = ['admin', 'user'] as const;
 export const subscriptionPlans = ['test', 'starter', 'professional', 'enterprise'] as const;
@@ -30,6 +31,10 @@ export const user = z.object({
   licenseeType: z.string().nullable(),
   sponsoringBroker: z.string().nullable(),
   licenseVerifiedAt: isoDate.nullable(),
+  /** When the number was last looked up in TREC's data (found or not); null before the first check. */
+  licenseCheckedAt: isoDate.nullable(),
+  /** The license's standing at that check (trec.md §1.7); null when not checked or not found. */
+  licenseStanding: z.enum(licenseStandings).nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -8,3 +8,4 @@ export * from './rate-limit-hits';
 export * from './login-attempts';
 export * from './leads';
 export * from './client-communication';
+export * from './trec-licenses';

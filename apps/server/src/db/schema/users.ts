@@ -1,4 +1,4 @@
-import { roles, subscriptionPlans, subscriptionStatuses } from '@bluebonnet/contracts';
+import { licenseStandings, roles, subscriptionPlans, subscriptionStatuses } from '@bluebonnet/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -31,6 +31,9 @@ export const users = pgTable(
     licenseeType: varchar('licensee_type', { length: 50 }),
     sponsoringBroker: varchar('sponsoring_broker', { length: 200 }),
     licenseVerifiedAt: timestamp('license_verified_at', { withTimezone: true, mode: 'date' }),
+    /** The last lookup of the number in TREC's data, found or not. */
+    licenseCheckedAt: timestamp('license_checked_at', { withTimezone: true, mode: 'date' }),
+    licenseStanding: varchar('license_standing', { length: 10, enum: licenseStandings }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

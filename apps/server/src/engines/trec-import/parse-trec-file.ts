@@ -1,7 +1,8 @@
 import { type TrecEncoding, decodeLine } from './decode-line';
 import { parseTrecRow } from './parse-row';
 import { type ByteSource, type RawLine, splitLines } from './split-lines';
-import { type TrecRow, type TrecRowError } from './trec-row';
+import { countError, DEFAULT_MAX_ERRORS_KEPT, drainInBatches, emptySummary } from './import-tally';
+import { type TrecImportSummary, type TrecRow, type TrecRowError } from './trec-row';
 
 export type ParseTrecFileOptions = {
   /** The file's code page; Windows-1252 unless the real file proves to be CP850 (trec.md §1.1). */
@@ -17,27 +18,9 @@ export type ParseTrecFileOptions = {
   allowUnterminatedLastRow?: boolean;
 };
 
-export type TrecImportSummary = {
-  /** Physical lines, empty ones included. */
-  linesRead: number;
-  /** Non-empty lines, each either imported or rejected. */
-  rowsRead: number;
-  imported: number;
-  rejected: number;
-  emptyLines: number;
-  /** Imported rows whose license is active (status 20 or 30). */
-  activeRows: number;
-  nulBytesStripped: number;
-  /** The first `maxErrorsKept` rejected rows, in file order. */
-  errors: TrecRowError[];
-  errorsOmitted: number;
-  /** The file ends inside a row: it is incomplete, and must not replace a complete import. */
-  truncated: boolean;
-  endsWithNewline: boolean;
-};
+export type { TrecImportSummary, TrecSourceFormat } from './trec-row';
 
 const DEFAULT_MAX_LINE_BYTES = 16 * 1024;
-const DEFAULT_MAX_ERRORS_KEPT = 1000;
 
 function lineText(raw: RawLine, encoding: TrecEncoding): { text: string; nuls: number } {
   let text = decodeLine(raw.bytes, encoding);
@@ -68,25 +51,8 @@ export async function* parseTrecFile(
 ): AsyncGenerator<TrecRow | TrecRowError, TrecImportSummary, undefined> {
   const encoding = options.encoding ?? 'windows-1252';
   const maxErrorsKept = options.maxErrorsKept ?? DEFAULT_MAX_ERRORS_KEPT;
-  const summary: TrecImportSummary = {
-    linesRead: 0,
-    rowsRead: 0,
-    imported: 0,
-    rejected: 0,
-    emptyLines: 0,
-    activeRows: 0,
-    nulBytesStripped: 0,
-    errors: [],
-    errorsOmitted: 0,
-    truncated: false,
-    endsWithNewline: true,
-  };
-  const reject = (error: TrecRowError): TrecRowError => {
-    summary.rejected++;
-    if (summary.errors.length < maxErrorsKept) summary.errors.push(error);
-    else summary.errorsOmitted++;
-    return error;
-  };
+  const summary = emptySummary();
+  const reject = (error: TrecRowError): TrecRowError => countError(summary, error, maxErrorsKept);
 
   for await (const raw of splitLines(source, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES)) {
     const line = ++summary.linesRead;
@@ -141,21 +107,6 @@ export type ReadTrecFileOptions = ParseTrecFileOptions & {
 };
 
 /** Reads the whole file into `onRows` batches and resolves with the summary (errors are in it). */
-export async function readTrecFile(source: ByteSource, options: ReadTrecFileOptions): Promise<TrecImportSummary> {
-  const batchSize = Math.max(1, options.batchSize ?? 1000);
-  const rows = parseTrecFile(source, options);
-  let batch: TrecRow[] = [];
-  for (;;) {
-    const next = await rows.next();
-    if (next.done) {
-      if (batch.length > 0) await options.onRows(batch);
-      return next.value;
-    }
-    if (next.value.kind !== 'row') continue;
-    batch.push(next.value);
-    if (batch.length >= batchSize) {
-      await options.onRows(batch);
-      batch = [];
-    }
-  }
+export function readTrecFile(source: ByteSource, options: ReadTrecFileOptions): Promise<TrecImportSummary> {
+  return drainInBatches(parseTrecFile(source, options), options);
 }

@@ -11,7 +11,7 @@ export type ByteSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
 const LF = 0x0a;
 
-function asBuffer(chunk: unknown): Buffer {
+export function asBuffer(chunk: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   // A stream with setEncoding() hands over text already decoded with the wrong code page: refuse it loudly.

@@ -114,7 +114,12 @@ export type TrecRowErrorReason =
   | 'invalid_date'
   | 'invalid_related_license_number'
   | 'line_too_long'
-  | 'truncated';
+  | 'truncated'
+  /** Open Data only: a county name that is not a Texas county. */
+  /** Open Data only: a CSV or JSON record that cannot be read as one (bad quoting, not an object). */
+  | 'invalid_record'
+  /** The source as a whole (line 0): a zip that is corrupt or holds no license file. */
+  | 'unreadable_source';
 
 export type TrecRowError = {
   kind: 'error';
@@ -122,4 +127,30 @@ export type TrecRowError = {
   reason: TrecRowErrorReason;
   /** One sentence for the admin's import report, naming the column and the value. */
   message: string;
+};
+
+/** What a source held: TREC's flat file, a zip of one, or the Open Data Portal's CSV or JSON export. */
+export type TrecSourceFormat = 'trecfile' | 'zip' | 'open-data-csv' | 'open-data-json';
+
+export type TrecImportSummary = {
+  /** Set by `readTrecSource`, which sniffs it; `parseTrecFile` reads only the flat file and leaves it out. */
+  format?: TrecSourceFormat;
+  /** For a zip: the entry that was read and what it held; null when it held no license file. */
+  zipEntry?: { name: string; format: TrecSourceFormat } | null;
+  /** Physical lines, empty ones included. From Open Data: records (a CSV's header not counted). */
+  linesRead: number;
+  /** Non-empty lines, each either imported or rejected. */
+  rowsRead: number;
+  imported: number;
+  rejected: number;
+  emptyLines: number;
+  /** Imported rows whose license is active (status 20 or 30). */
+  activeRows: number;
+  nulBytesStripped: number;
+  /** The first `maxErrorsKept` rejected rows, in file order. */
+  errors: TrecRowError[];
+  errorsOmitted: number;
+  /** The file ends inside a row: it is incomplete, and must not replace a complete import. */
+  truncated: boolean;
+  endsWithNewline: boolean;
 };

@@ -1,12 +1,31 @@
-import type { SubscriptionPlan, SubscriptionStatus, User } from '@bluebonnet/contracts';
+import type { LicenseStanding, SubscriptionPlan, SubscriptionStatus, User } from '@bluebonnet/contracts';
 import type { Db, Tx } from '../../db/client';
 import { consumeAnalysis } from './analysis-usage';
 import type { SessionService } from './session.service';
 import { toUserDto } from './user-dto';
-import { deleteUser, findUserById, listUsers, updateUser } from './users.repository';
+import {
+  deleteUser,
+  findUserById,
+  type LicensedRealtor,
+  listLicensedRealtors,
+  listUsers,
+  updateUser,
+} from './users.repository';
 
 /** Called with the user's id after their password changed and their sessions were ended. */
 export type CredentialsChangedListener = (userId: number) => Promise<void> | void;
+/** Called with a new account's id right after registration, before the answer is sent. */
+export type RegisteredListener = (userId: number) => Promise<void>;
+
+/** What a lookup of a realtor's number in TREC's data found (all null when it was not found). */
+export type LicenseCheck = {
+  checkedAt: Date;
+  licenseType: string | null;
+  licenseStatus: string | null;
+  licenseeType: string | null;
+  sponsoringBroker: string | null;
+  standing: LicenseStanding | null;
+};
 
 /**
  * What other features may do with accounts. Writes take the caller's transaction, so a caller's own
@@ -15,6 +34,7 @@ export type CredentialsChangedListener = (userId: number) => Promise<void> | voi
  */
 export class AccountsService {
   private readonly credentialListeners: CredentialsChangedListener[] = [];
+  private readonly registeredListeners: RegisteredListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -81,6 +101,40 @@ export class AccountsService {
     const results = await Promise.allSettled(this.credentialListeners.map(async (listener) => listener(userId)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
+  }
+
+  /** Realtors (not admins) who gave a license number, for checking them against TREC's data. */
+  listLicensedRealtors(): Promise<LicensedRealtor[]> {
+    return listLicensedRealtors(this.db);
+  }
+
+  /**
+   * Stores what TREC's data says of a realtor's license. `licenseVerifiedAt` is when the number was
+   * last found; a number not found keeps no license facts, so a stale verification cannot linger.
+   */
+  async setLicenseCheck(userId: number, check: LicenseCheck): Promise<void> {
+    const found = check.standing !== null;
+    await updateUser(this.db, userId, {
+      licenseCheckedAt: check.checkedAt,
+      licenseVerifiedAt: found ? check.checkedAt : null,
+      licenseType: check.licenseType,
+      licenseStatus: check.licenseStatus,
+      licenseeType: check.licenseeType,
+      sponsoringBroker: check.sponsoringBroker,
+      licenseStanding: check.standing,
+    });
+    this.forgetUser(userId);
+  }
+
+  /** The license check at registration subscribes here. */
+  onRegistered(listener: RegisteredListener): void {
+    this.registeredListeners.push(listener);
+  }
+
+  /** Runs the registration listeners; a failing one is reported, never a failed registration. */
+  async registered(userId: number, log: (msg: string, err: unknown) => void): Promise<void> {
+    const results = await Promise.allSettled(this.registeredListeners.map((listener) => listener(userId)));
+    for (const r of results) if (r.status === 'rejected') log('after-registration step failed', r.reason);
   }
 
   /** Call after any write to a user row so the next request reads it fresh. */

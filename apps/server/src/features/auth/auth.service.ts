@@ -2,6 +2,7 @@ import type { LoginRequest, RegisterRequest, User } from '@bluebonnet/contracts'
 import { analysisLimitForPlan, TRIAL_DAYS } from '@bluebonnet/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AccountsService } from './accounts.service';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { SessionService } from './session.service';
@@ -20,6 +21,8 @@ export class AuthService {
     private readonly db: Db,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
+    private readonly accounts: AccountsService,
+    private readonly log: (msg: string, err: unknown) => void,
   ) {}
 
   /** Creates a realtor on the starter plan with a 30-day trial and signs them in. */
@@ -47,7 +50,11 @@ export class AuthService {
       if (isUniqueViolation(err)) throw duplicate();
       throw err;
     }
-    return this.startSession(toUserDto(row), meta);
+    // Steps other features take for a new account (the TREC license check) run before the answer,
+    // so the new realtor's first screen already shows whether the license was found.
+    await this.accounts.registered(row.id, this.log);
+    const user = (await this.accounts.getUser(row.id)) ?? toUserDto(row);
+    return this.startSession(user, meta);
   }
 
   async login(input: LoginRequest, meta: RequestMeta): Promise<SignedIn> {

@@ -9,7 +9,7 @@ import { LoginThrottle } from './login-throttle';
 import { readSessionToken } from './session-cookie';
 import { SessionService } from './session.service';
 
-export type { AccountsService } from './accounts.service';
+export type { AccountsService, LicenseCheck } from './accounts.service';
 export { ensureAdmin, type AdminBootstrap } from './bootstrap-admin';
 export { hashPassword } from './password';
 export { SESSION_COOKIE } from './session-cookie';
@@ -24,12 +24,15 @@ export type AuthFeatureService = {
 export function createAuthFeature(ctx: AppContext): Feature<AuthFeatureService> {
   const db = ctx.database.db;
   const sessions = new SessionService(db, ctx.env.SESSION_DAYS, ctx.database.events);
-  const auth = new AuthService(db, sessions, new LoginThrottle(db, ctx.clock));
+  const accounts = new AccountsService(db, sessions);
+  const auth = new AuthService(db, sessions, new LoginThrottle(db, ctx.clock), accounts, (msg, err) =>
+    ctx.log.error(msg, err),
+  );
   return {
     name: 'auth',
     routes: (route) => authRoutes(route, ctx, { auth, sessions }),
     service: {
-      accounts: new AccountsService(db, sessions),
+      accounts,
       resolveSession: (request) => sessions.resolve(readSessionToken(request)),
     },
     jobs: [

@@ -25,6 +25,8 @@ export function toUserDto(row: UserRow): User {
     licenseeType: row.licenseeType,
     sponsoringBroker: row.sponsoringBroker,
     licenseVerifiedAt: iso(row.licenseVerifiedAt),
+    licenseCheckedAt: iso(row.licenseCheckedAt),
+    licenseStanding: row.licenseStanding,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
 
@@ -47,4 +47,15 @@ export function isUniqueViolation(err: unknown): boolean {
   const code =
     (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
+}
+
+export type LicensedRealtor = { id: number; trecLicenseNumber: string; licenseCheckedAt: Date | null };
+
+/** Realtors with a license number on file: whose licenses the TREC data is checked against. */
+export async function listLicensedRealtors(db: Db): Promise<LicensedRealtor[]> {
+  const rows = await db
+    .select({ id: users.id, trecLicenseNumber: users.trecLicenseNumber, licenseCheckedAt: users.licenseCheckedAt })
+    .from(users)
+    .where(and(ne(users.role, 'admin'), isNotNull(users.trecLicenseNumber)));
+  return rows.flatMap((r) => (r.trecLicenseNumber ? [{ ...r, trecLicenseNumber: r.trecLicenseNumber }] : []));
 }

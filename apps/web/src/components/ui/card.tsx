@@ -1,8 +1,24 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+// A card coloured by its caller (a green result, a red warning) drops the default white and grey, which
+// would otherwise win or lose by their order in the stylesheet, not by what the caller asked for.
+const BACKGROUND = /(^|\s)bg-[a-z]+-\d+/;
+const BORDER_COLOUR = /(^|\s)border-[a-z]+-\d+/;
+
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+  const classes = className ?? '';
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border shadow-sm',
+        !BORDER_COLOUR.test(classes) && 'border-slate-200',
+        !BACKGROUND.test(classes) && 'bg-white',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -5,9 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { adminUsersQuery } from './api';
 import { AdminHeader } from './components/admin-header';
 import { StatCards } from './components/stat-cards';
+import { TrecSystemPanel } from './components/trec-system-panel';
 import { UserTable } from './components/user-table';
 
-/** /admin-dashboard: stat cards and the user table with its dialogs (spec §2, §5). */
+/** /admin-dashboard: stat cards, the TREC license system panel, and the user table with its dialogs (spec §2, §5). */
 export function AdminPage() {
   const users = useQuery(adminUsersQuery);
   return (
@@ -26,12 +27,9 @@ export function AdminPage() {
             </Button>
           </div>
         )}
-        {users.data && (
-          <>
-            <StatCards users={users.data} />
-            <UserTable users={users.data} />
-          </>
-        )}
+        {users.data && <StatCards users={users.data} />}
+        <TrecSystemPanel />
+        {users.data && <UserTable users={users.data} />}
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeRun, makeStats } from '@/features/trec-licenses/test-fixtures';
 import { makeUser } from '@/test/fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { expectToast, renderApp } from '@/test/render';
@@ -21,6 +22,8 @@ function renderAdmin(extra: Parameters<typeof mockFetch>[0] = {}) {
   const mock = mockFetch({
     'GET /api/auth/user': { body: admin },
     'GET /api/admin/users': { body: [admin, maria, james] },
+    'GET /api/admin/trec-stats': { body: makeStats() },
+    'GET /api/admin/trec-sync-runs': { body: { runs: [makeRun()] } },
     ...extra,
   });
   const utils = renderApp('/admin-dashboard');
@@ -39,7 +42,7 @@ describe('admin dashboard', () => {
 
   it('filters the table as the admin types and offers no Delete for admins', async () => {
     const { user } = renderAdmin();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).queryByRole('button', { name: 'Delete Avery Admin' })).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Delete Maria Gonzalez' })).toBeInTheDocument();

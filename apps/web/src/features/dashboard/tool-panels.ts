@@ -22,6 +22,8 @@ export const toolPanels: Partial<Record<ToolId, PanelLoader>> = {
     import('@/features/contract-analyses/components/deadlines/contract-deadlines-panel').then(
       (m) => m.ContractDeadlinesPanel,
     ),
+  'trec-verification': () =>
+    import('@/features/trec-licenses/components/trec-verification-panel').then((m) => m.TrecVerificationPanel),
   'contract-health': () =>
     import('@/features/contract-analyses/components/health/contract-health-panel').then((m) => m.ContractHealthPanel),
 };

@@ -10,6 +10,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
+import { licenseStandingText } from '../license-labels';
 import { fullName, planLabels, roleLabel, statusLabels } from '../user-labels';
 import { RowActionButton } from './row-action-button';
 
@@ -38,6 +39,8 @@ function rows(user: User): Row[] {
     ['Licensee Type', user.licenseeType],
     ['Sponsoring Broker', user.sponsoringBroker],
     ['License Verified At', formatDateTime(user.licenseVerifiedAt)],
+    ['License Checked At', formatDateTime(user.licenseCheckedAt)],
+    ['License Standing', licenseStandingText(user)],
     ['Created At', formatDateTime(user.createdAt)],
     ['Updated At', formatDateTime(user.updatedAt)],
   ];

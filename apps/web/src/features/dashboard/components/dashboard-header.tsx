@@ -5,11 +5,12 @@ import { BrandMark } from '@/components/layouts/brand';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/lib/use-logout';
 import type { ToolId } from '../tools';
+import { LicenseNotice, type LicenseNoticeUser } from './license-notice';
 import { MobileToolMenu } from './mobile-tool-menu';
 
-type DashboardHeaderProps = { user: Pick<User, 'firstName' | 'email' | 'role'>; selected: ToolId };
+type DashboardHeaderProps = { user: Pick<User, 'firstName' | 'email' | 'role'> & LicenseNoticeUser; selected: ToolId };
 
-/** Welcome, email and the Public Site / Admin Panel / Logout buttons (spec §2). */
+/** Welcome, email, the license's standing, and the Public Site / Admin Panel / Logout buttons (spec §2). */
 export function DashboardHeader({ user, selected }: DashboardHeaderProps) {
   const logout = useLogout();
   return (
@@ -18,9 +19,12 @@ export function DashboardHeader({ user, selected }: DashboardHeaderProps) {
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <BrandMark size="md" />
           <div className="min-w-0">
-            <h1 className="truncate text-lg font-bold text-slate-900 sm:text-xl">
-              Welcome, {user.firstName || 'User'}
-            </h1>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="truncate text-lg font-bold text-slate-900 sm:text-xl">
+                Welcome, {user.firstName || 'User'}
+              </h1>
+              <LicenseNotice user={user} />
+            </div>
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
         </div>

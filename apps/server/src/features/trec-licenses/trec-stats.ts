@@ -1,0 +1,35 @@
+import type { TrecStats } from '@bluebonnet/contracts';
+import type { Db } from '../../db/client';
+import type { AccountsService } from '../auth/index';
+import { currentDatasetRun, latestRuns, runInProgress, toRunDto } from './sync-runs.repository';
+import { dataSourceOf } from './trec-licenses.service';
+
+/** The admin panel's figures: spec platform §3 TREC stats, the run under way, and realtors' standing. */
+export async function readTrecStats(db: Db, accounts: AccountsService, downloadUrl: string | null): Promise<TrecStats> {
+  const [current, [latest], running, users] = await Promise.all([
+    currentDatasetRun(db),
+    latestRuns(db, 1),
+    runInProgress(db),
+    accounts.listUsers(),
+  ]);
+  const licensed = users.filter((u) => u.role === 'user' && u.trecLicenseNumber);
+  const lastFinished = running ? (await latestRuns(db, 2)).find((r) => r.status !== 'in_progress') : latest;
+  return {
+    totalLicenses: current?.rowsImported ?? 0,
+    activeLicenses: current?.activeLicenses ?? 0,
+    lastSyncDate: lastFinished?.finishedAt?.toISOString() ?? null,
+    syncStatus: latest?.status ?? null,
+    rowsImported: latest?.rowsImported ?? 0,
+    rowsRejected: latest?.rowsRejected ?? 0,
+    dataDate: current?.dataDate ?? null,
+    source: dataSourceOf(current),
+    currentRun: running ? toRunDto(running) : null,
+    downloadUrl,
+    realtors: {
+      withLicenseNumber: licensed.length,
+      verifiedActive: licensed.filter((u) => u.licenseStanding === 'active').length,
+      notActive: licensed.filter((u) => u.licenseStanding !== null && u.licenseStanding !== 'active').length,
+      notFound: licensed.filter((u) => u.licenseCheckedAt !== null && u.licenseStanding === null).length,
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './trec-licenses';
+export * from './endpoints';
