@@ -46,12 +46,18 @@ export function createImportLeases(database: Database) {
         const lease = await tryPostgresLease();
         if (!lease) return null;
         heldHere = true;
-        return { release: () => lease.release().finally(() => (heldHere = false)) };
+        return once(() => lease.release().finally(() => (heldHere = false)));
       }
       heldHere = true;
-      return { release: async () => void (heldHere = false) };
+      return once(async () => void (heldHere = false));
     },
   };
+}
+
+/** A lease released twice (right after the swap, then when the run ends) releases once. */
+function once(release: () => Promise<void>): Lease {
+  let released: Promise<void> | null = null;
+  return { release: () => (released ??= release()) };
 }
 
 /** node-postgres answers `{ rows: [{ got: true }] }`. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type TrecLicenseRow, trecLicenses, trecSyncRuns } from '../../db/schema/index';
 
@@ -66,9 +66,12 @@ export function searchByNamePrefix(
     .limit(limit);
 }
 
-/** Drops the rows of every import but the current one (after a swap, or a failed or interrupted run). */
-export async function deleteOtherDatasets(db: Db): Promise<void> {
-  await db.delete(trecLicenses).where(ne(trecLicenses.datasetId, sql`coalesce(${currentDataset}, -1)`));
+/**
+ * Drops the rows of imports older than the current one (after a swap). Newer datasets belong to an
+ * import under way and are left alone; failed ones are dropped by id.
+ */
+export async function deleteOlderDatasets(db: Db): Promise<void> {
+  await db.delete(trecLicenses).where(lt(trecLicenses.datasetId, sql`coalesce(${currentDataset}, 0)`));
 }
 
 export async function deleteDataset(db: Db, datasetId: number): Promise<void> {

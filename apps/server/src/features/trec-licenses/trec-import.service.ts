@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import type { TrecSyncRunRow } from '../../db/schema/index';
 import { readTrecSourceInBatches } from '../../engines/trec-import/index';
 import { AppError } from '../../lib/app-error';
-import { createImportLeases, type ImportLeases } from './import-lease';
+import { createImportLeases, type ImportLeases, type Lease } from './import-lease';
 import { ImportFailure, type OpenedSource, type SourceOpener } from './import-source';
 import { newestDate, toLicenseRow } from './license-rows';
-import { deleteDataset, deleteOtherDatasets, insertLicenses } from './licenses.repository';
+import { deleteDataset, deleteOlderDatasets, insertLicenses } from './licenses.repository';
 import {
   currentDatasetRun,
   findRun,
@@ -69,7 +69,7 @@ export class TrecImportService {
       if (isUniqueViolation(err)) throw new AppError('conflict', alreadyRunning(await runInProgress(this.db)));
       throw err;
     }
-    const work = this.execute(row, open).finally(async () => {
+    const work = this.execute(row, open, lease).finally(async () => {
       await lease.release();
       if (this.running === work) this.running = null;
     });
@@ -109,11 +109,11 @@ export class TrecImportService {
     await this.running?.catch(() => {});
   }
 
-  private async execute(run: TrecSyncRunRow, open: SourceOpener): Promise<void> {
+  private async execute(run: TrecSyncRunRow, open: SourceOpener, lease: Lease): Promise<void> {
     let opened: OpenedSource | null = null;
     try {
       opened = await open(this.abort.signal);
-      await this.importRows(run, opened);
+      await this.importRows(run, opened, lease);
     } catch (err) {
       if (!(err instanceof ImportFailure)) this.log('TREC import failed', err);
       const reason = err instanceof ImportFailure || err instanceof AppError ? err.message : failureText(err);
@@ -128,7 +128,7 @@ export class TrecImportService {
     }
   }
 
-  private async importRows(run: TrecSyncRunRow, opened: OpenedSource): Promise<void> {
+  private async importRows(run: TrecSyncRunRow, opened: OpenedSource, lease: Lease): Promise<void> {
     const today = this.clock().toISOString().slice(0, 10);
     let imported = 0;
     let newest: string | null = null;
@@ -178,7 +178,9 @@ export class TrecImportService {
       dataDate: run.isSample ? null : (opened.dataDate ?? run.dataDate ?? newest),
       message: importedText(summary),
     });
-    await deleteOtherDatasets(this.db);
+    // The next import may start now: the cleanup below only touches datasets older than this one.
+    await lease.release();
+    await deleteOlderDatasets(this.db);
     await this.database.analyze();
     await this.afterSwap().catch((err: unknown) => this.log('license re-check after TREC import failed', err));
   }

@@ -1,19 +1,21 @@
 import type { TrecStats } from '@bluebonnet/contracts';
 import type { Db } from '../../db/client';
 import type { AccountsService } from '../auth/index';
-import { currentDatasetRun, latestRuns, runInProgress, toRunDto } from './sync-runs.repository';
+import { currentDatasetRun, latestRuns, toRunDto } from './sync-runs.repository';
 import { dataSourceOf } from './trec-licenses.service';
 
 /** The admin panel's figures: spec platform §3 TREC stats, the run under way, and realtors' standing. */
 export async function readTrecStats(db: Db, accounts: AccountsService, downloadUrl: string | null): Promise<TrecStats> {
-  const [current, [latest], running, users] = await Promise.all([
+  // One read of the latest runs gives the status and the run under way together, so they agree.
+  const [current, latestTwo, users] = await Promise.all([
     currentDatasetRun(db),
-    latestRuns(db, 1),
-    runInProgress(db),
+    latestRuns(db, 2),
     accounts.listUsers(),
   ]);
+  const [latest] = latestTwo;
+  const running = latest?.status === 'in_progress' ? latest : undefined;
+  const lastFinished = latestTwo.find((r) => r.status !== 'in_progress');
   const licensed = users.filter((u) => u.role === 'user' && u.trecLicenseNumber);
-  const lastFinished = running ? (await latestRuns(db, 2)).find((r) => r.status !== 'in_progress') : latest;
   return {
     totalLicenses: current?.rowsImported ?? 0,
     activeLicenses: current?.activeLicenses ?? 0,
