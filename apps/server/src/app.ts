@@ -18,6 +18,7 @@ import { createContractAnalysesFeature } from './features/contract-analyses/inde
 import { createCustomerIntakesFeature } from './features/customer-intakes/index';
 import { createHealthFeature } from './features/health/index';
 import { createHomeResearchFeature } from './features/home-research/index';
+import { createInvestmentAnalysisFeature } from './features/investment-analysis/index';
 import { createLeadsFeature } from './features/leads/index';
 import { createTrecLicensesFeature } from './features/trec-licenses/index';
 import type { Feature, ScheduledJob } from './lib/feature';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     leads,
     createClientCommunicationFeature(ctx, { accounts, leads: leads.service, intakes: customerIntakes.service }),
     createTrecLicensesFeature(ctx, { accounts }),
+    createInvestmentAnalysisFeature(ctx),
   ];
 
   for (const feature of features) await feature.prepare?.();

@@ -149,6 +149,17 @@ describe('plain words in the main flows’ answers', () => {
     });
     await call('market insights', 'POST', '/api/contract-market-insights', { area: 'McKinney' });
     await call('deadlines', 'GET', '/api/contract-deadlines');
+    await call('investment', 'POST', '/api/ai-investment-analyzer', {
+      propertyPrice: 400_000,
+      monthlyRent: 3_000,
+      zip: '75024',
+      bedrooms: 3,
+    });
+    await call(
+      'investment defaults',
+      'GET',
+      '/api/investment-analysis/defaults?zip=75024&bedrooms=3&propertyPrice=400000',
+    );
 
     const found = answers.flatMap(({ flow, body }) => problems(body).map((p) => ({ flow, ...p })));
     expect(found).toEqual([]);

@@ -11,3 +11,4 @@ export * from './home-research/index';
 export * from './leads/index';
 export * from './client-communication/index';
 export * from './trec-licenses/index';
+export * from './investment-analysis/index';

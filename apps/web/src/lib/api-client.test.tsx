@@ -4,12 +4,13 @@ import {
   contractAnalysesEndpoints,
   customerIntakesEndpoints,
   healthEndpoints,
+  investmentEndpoints,
   type EndpointResponse,
   type EndpointRoute,
 } from '@bluebonnet/contracts';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
-import { ApiError, call, RequestTimeoutError, serverMessage } from './api-client';
+import { ApiError, call, callForBlob, RequestTimeoutError, serverMessage } from './api-client';
 
 async function caught(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -173,6 +174,31 @@ describe('call', () => {
   });
 });
 
+describe('callForBlob', () => {
+  const body = { propertyPrice: 300000, monthlyRent: 2400 };
+
+  it('posts JSON with cookies and returns the file’s bytes', async () => {
+    const { calls } = mockFetch({ 'POST /api/investment-analysis/report.pdf': { body: '%PDF-1.7 report' } });
+    const blob = await callForBlob(investmentEndpoints.reportPdf, { body });
+    expect(await blob.text()).toBe('%PDF-1.7 report');
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  });
+
+  it('turns a non-OK answer into an ApiError with the server’s message', async () => {
+    mockFetch({
+      'POST /api/investment-analysis/report.pdf': { status: 400, body: { code: 'validation', message: 'Bad' } },
+    });
+    const err = await caught(callForBlob(investmentEndpoints.reportPdf, { body }));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(serverMessage(err, 'fallback')).toBe('Bad');
+  });
+});
+
 /**
  * Compile-time checks, never called: `npx tsc -p apps/web` fails if a line marked `@ts-expect-error`
  * compiles, or if an unmarked one does not.
@@ -200,6 +226,9 @@ export async function typeChecks() {
   await call(healthEndpoints.health, { body: {} });
   // @ts-expect-error a multipart upload takes FormData, not a JSON object
   await call(contractAnalysesEndpoints.extractPdfText, { body: { pdf: 'x' } });
+
+  // @ts-expect-error only an endpoint that answers with a file is read as one
+  await callForBlob(healthEndpoints.health);
 
   const logout: EndpointRoute<typeof authEndpoints.logout> = { method: 'POST', path: '/api/logout' };
   expectTypeOf(await call(logout)).toEqualTypeOf<EndpointResponse<typeof authEndpoints.logout>>();

@@ -49,13 +49,19 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-/** The one fetch wrapper: cookies always, JSON in and out (or FormData in), non-OK → ApiError. */
+/** How a success answer is read: JSON (the API's answers), or the raw bytes of a file (a PDF report). */
+type Read = 'json' | 'blob';
+
+/**
+ * The one fetch wrapper: cookies always, JSON in and out (or FormData in), non-OK → ApiError. A file
+ * answer is read as a Blob; an error answer is read as text either way, so ApiError carries its message.
+ */
 async function request(
   method: HttpMethod,
   url: string,
-  options: RequestOptions & { body?: unknown },
+  options: RequestOptions & { body?: unknown; read?: Read },
 ): Promise<unknown> {
-  const { body, signal, timeoutMs } = options;
+  const { body, signal, timeoutMs, read = 'json' } = options;
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort(signal?.reason);
   if (signal?.aborted) abortFromCaller();
@@ -80,8 +86,9 @@ async function request(
       body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: controller.signal,
     });
+    if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+    if (read === 'blob') return await res.blob();
     const text = await res.text();
-    if (!res.ok) throw new ApiError(res.status, res.statusText, text);
     return text ? parseJson(text) : undefined;
   } catch (err) {
     if (timedOut && timeoutMs !== undefined) throw new RequestTimeoutError(timeoutMs);
@@ -128,6 +135,19 @@ export async function call<E extends Endpoint>(
   const url = endpointUrl(endpoint, params, query);
   // The answer is the server's, validated there against the same definition.
   return (await request(endpoint.method, url, { ...options, body })) as EndpointResponse<E>;
+}
+
+/**
+ * Calls an endpoint that answers with a file (`produces`, e.g. a PDF report) and returns its bytes, through
+ * the same wrapper as `call`: cookies, JSON body, time-out, and ApiError for a non-OK answer.
+ */
+export async function callForBlob<E extends Endpoint & { produces: string }>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<Blob> {
+  const { params, query, body, ...options }: AnyCallInput = input ?? {};
+  const url = endpointUrl(endpoint, params, query);
+  return (await request(endpoint.method, url, { ...options, body, read: 'blob' })) as Blob;
 }
 
 /** The server's human message for a toast, or `fallback` when there is none (network, HTML 5xx…). */

@@ -9,6 +9,8 @@ export type PanelLoader = () => Promise<ComponentType>;
  */
 export const toolPanels: Partial<Record<ToolId, PanelLoader>> = {
   overview: () => import('./components/overview-panel').then((m) => m.OverviewPanel),
+  'investment-analyzer': () =>
+    import('@/features/investment-analysis/components/investment-panel').then((m) => m.InvestmentPanel),
   'client-communication': () =>
     import('@/features/client-communication/components/communication-panel').then((m) => m.CommunicationPanel),
   'lead-management': () => import('@/features/leads/components/leads-panel').then((m) => m.LeadsPanel),

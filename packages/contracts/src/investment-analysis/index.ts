@@ -1,0 +1,2 @@
+export * from './investment';
+export * from './endpoints';
