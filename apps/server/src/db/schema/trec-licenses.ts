@@ -85,7 +85,8 @@ export const trecLicenses = pgTable(
   (t) => [
     primaryKey({ columns: [t.datasetId, t.line] }),
     index('trec_licenses_key_idx').on(t.datasetId, t.licenseKey),
-    index('trec_licenses_name_idx').on(t.datasetId, t.nameKey.op('text_pattern_ops')),
+    // `line` last: a name search's ORDER BY name_key, line reads straight off the index, no sort.
+    index('trec_licenses_name_line_idx').on(t.datasetId, t.nameKey.op('text_pattern_ops'), t.line),
   ],
 );
 

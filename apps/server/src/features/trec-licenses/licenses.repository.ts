@@ -77,3 +77,11 @@ export async function deleteOlderDatasets(db: Db): Promise<void> {
 export async function deleteDataset(db: Db, datasetId: number): Promise<void> {
   await db.delete(trecLicenses).where(eq(trecLicenses.datasetId, datasetId));
 }
+
+/**
+ * Fresh planner statistics for the new rows. Without them PostgreSQL plans the first minutes after an
+ * import for the old row count (autovacuum has not run yet) and scans the table for each lookup.
+ */
+export async function analyzeLicenses(db: Db): Promise<void> {
+  await db.execute(sql`analyze trec_licenses`);
+}

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { createImportLeases, type ImportLeases, type Lease } from './import-lease';
 import { ImportFailure, type OpenedSource, type SourceOpener } from './import-source';
 import { newestDate, toLicenseRow } from './license-rows';
-import { deleteDataset, deleteOlderDatasets, insertLicenses } from './licenses.repository';
+import { analyzeLicenses, deleteDataset, deleteOlderDatasets, insertLicenses } from './licenses.repository';
 import {
   currentDatasetRun,
   findRun,
@@ -166,6 +166,8 @@ export class TrecImportService {
         `Only ${summary.imported.toLocaleString('en-US')} licenses read, against ${current.rowsImported.toLocaleString('en-US')} in the current data: the file looks incomplete, so it was not used.`,
       );
     }
+    // Statistics first, so the first lookups on the new rows are planned for their real size.
+    await analyzeLicenses(this.db);
     // The swap: from this statement on, readers see the new rows.
     await updateRun(this.db, run.id, {
       ...counts,
@@ -181,7 +183,6 @@ export class TrecImportService {
     // The next import may start now: the cleanup below only touches datasets older than this one.
     await lease.release();
     await deleteOlderDatasets(this.db);
-    await this.database.analyze();
     await this.afterSwap().catch((err: unknown) => this.log('license re-check after TREC import failed', err));
   }
 
