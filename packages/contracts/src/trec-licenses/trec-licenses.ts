@@ -13,7 +13,9 @@ export const TREC_SIMILAR_MAX = 5;
 export const TREC_NAME_SEARCH_MAX = 25;
 
 // Digits, then an optional type suffix such as -SA, -B, -BR or -BB (a missing hyphen is a typing slip).
-const LICENSE_SHAPE = /^\d+(?:\s*-?\s*[A-Za-z]{1,3})?$/;
+// One run of spaces, then an optional hyphen with its own: no two stars can share a run of spaces, so a
+// long hostile string is rejected in linear time (zod runs the pattern even when the length check fails).
+const LICENSE_SHAPE = /^\d+(?:\s*(?:-\s*)?[A-Za-z]{1,3})?$/;
 
 export const verifyTrecLicenseRequest = z.object({
   licenseNumber: z

@@ -19,7 +19,7 @@ export type LicenseNumber = {
 };
 
 // Spaces around the hyphen, or a missing hyphen ("826320SA"), are typing slips, not different numbers.
-const SHAPE = /^(\d+)(?:\s*-?\s*([A-Z]{1,3}))?$/;
+const SHAPE = /^(\d+)(?:\s*(?:-\s*)?([A-Z]{1,3}))?$/;
 
 /** Digits without leading zeros ("0" stays "0"), the lookup key for a run of digits. */
 export function licenseKeyOfDigits(digits: string): string {
