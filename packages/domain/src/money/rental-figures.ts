@@ -42,7 +42,8 @@ export type RentalFigures = {
 };
 
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
-export const toDollars = (cents: number): number => cents / 100;
+/** Cents (rounded to a whole cent) to dollars: the one conversion the engines' dollar fields use. */
+export const toDollars = (cents: number): number => Math.round(cents) / 100;
 
 /** Half away from zero, and never -0 (a figure of "-$0.00" reads as a loss). */
 export function roundHalfAway(x: number): number {

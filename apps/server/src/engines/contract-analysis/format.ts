@@ -8,9 +8,7 @@ export const FROM_CENTS: CurrencyOptions = { inCents: true, cents: 'if-any' };
 export const FROM_DOLLARS: CurrencyOptions = { cents: 'if-any' };
 
 /** Cents to dollars for numeric record fields (market and financial figures are in dollars). */
-export function toDollars(cents: number): number {
-  return Math.round(cents) / 100;
-}
+export { toDollars } from '@bluebonnet/domain';
 
 /** 'Third Party Financing Addendum ¶2B' stays; '5A' becomes '¶5A'. */
 export function paragraphLabel(paragraph: string): string {
